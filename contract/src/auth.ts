@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, lfceChoices, placementOptions, signupUserTypes, trimmed, userTypeSchema } from './common';
+
+/** Texts of D1 §8 and the PROPOSED server messages (AMB-29, SEC-10, SEC-11). */
+export const authMessages = {
+  incomplete: 'Bitte alle Felder richtig ausfüllen!',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein !',
+  created: 'Account erfolgreich erstellt!',
+  invalidCredentials: 'E-Mail oder Passwort ist falsch',
+  pending: 'Ihr Konto wurde noch nicht freigegeben. Bitte warten Sie auf die Freigabe durch die Verwaltung.',
+  tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte in einer Minute erneut versuchen.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
+  unauthenticated: 'Bitte melden Sie sich an.',
+  forbidden: 'Keine Berechtigung für diese Aktion.',
+} as const;
+
+export const loginBody = z.object({
+  email: trimmed(254, 'E-Mail'),
+  password: z.string({ error: 'Passwort fehlt.' }).min(1, { error: 'Passwort darf nicht leer sein.' }).max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  _id: idSchema,
+  firstName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  userType: userTypeSchema,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The login answer, stored as the session (AUTH-07, AUTH-35). */
+export const loginResponse = z.object({ userType: userTypeSchema, user: sessionUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const placement = z.enum(placementOptions as [string, ...string[]], { error: 'Bitte einen Einsatzort aus der Liste wählen.' });
+
+/** An address of an uploaded file: the pre-signed URL without its query (UPL-03). */
+export const fileAddress = (label: string) =>
+  z
+    .string({ error: `${label} fehlt.` })
+    .max(2000, { error: `${label}: die Adresse ist zu lang.` })
+    .refine((s) => URL.canParse(s) && !s.includes('?'), { error: `${label}: ungültige Dateiadresse.` });
+
+const tooLong = (label: string, max: number) => ({ error: `${label} darf höchstens ${max} Zeichen lang sein.` });
+
+/**
+ * Registration (AUTH-17..AUTH-32, SEC-08, SEC-11, AMB-24, AMB-145).
+ * Student: grade and impatient1–5 required. Supervisor: lfce, default 'LF'.
+ */
+export const registerFields = z.object({
+    name: trimmed(100, 'Nachname'),
+    firstName: trimmed(100, 'Vorname'),
+    username: trimmed(50, 'Benutzername').pipe(
+      z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, { error: 'Benutzername: 3–50 Zeichen, nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.' }),
+    ),
+    email: z
+      .string({ error: 'E-Mail fehlt.' })
+      .trim()
+      .max(254, tooLong('E-Mail', 254))
+      .pipe(z.email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })),
+    password: z
+      .string({ error: 'Passwort fehlt.' })
+      .min(8, { error: 'Das Passwort muss mindestens 8 Zeichen lang sein.' })
+      .max(200, tooLong('Passwort', 200)),
+    repeatPassword: z.string().max(200, tooLong('Passwort wiederholen', 200)).optional(),
+    contact: z
+      .string({ error: 'Telefon fehlt.' })
+      .trim()
+      .regex(/^\+?[0-9][0-9 /-]{4,18}[0-9]$/, { error: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.' }),
+    dob: isoDateSchema.refine((s) => s < new Date().toISOString().slice(0, 10), { error: 'Das Geburtsdatum muss in der Vergangenheit liegen.' }),
+    userType: z.enum(signupUserTypes, { error: 'Benutzertyp muss supervisor, teacher oder student sein.' }),
+    profile: fileAddress('Profilbild'),
+    signature: fileAddress('Unterschrift'),
+    grade: idSchema.optional(),
+    lfce: z.enum(lfceChoices, { error: 'LF/CE muss LF oder CE sein.' }).optional(),
+    impatient1: placement.optional(),
+    impatient2: placement.optional(),
+    impatient3: placement.optional(),
+    impatient4: placement.optional(),
+    impatient5: placement.optional(),
+  });
+
+export const registerBody = registerFields.superRefine((v, ctx) => {
+    if (v.repeatPassword !== undefined && v.repeatPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'Die Passwörter stimmen nicht überein !' });
+    }
+    if (v.userType === 'student') {
+      if (!v.grade) ctx.addIssue({ code: 'custom', path: ['grade'], message: 'Bitte eine Klasse auswählen!' });
+      for (const k of ['impatient1', 'impatient2', 'impatient3', 'impatient4', 'impatient5'] as const) {
+        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'Bitte alle fünf Einsatzorte auswählen.' });
+      }
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** Public user fields (never the password, SEC-07). */
+export const publicUser = z.object({
+  _id: idSchema,
+  name: z.string(),
+  firstName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  contact: z.string().nullable(),
+  dob: z.string().nullable(),
+  userType: userTypeSchema,
+  profile: z.string().nullable(),
+  signature: z.string().nullable(),
+  grade: z.string().nullable(),
+  lfce: z.enum(lfceChoices).nullable(),
+  impatient1: z.string().nullable(),
+  impatient2: z.string().nullable(),
+  impatient3: z.string().nullable(),
+  impatient4: z.string().nullable(),
+  impatient5: z.string().nullable(),
+  status: z.enum(['active', 'pending']),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const registerResponse = z.object({ user: publicUser });
+
+export const adminLoginBody = loginBody.extend({ userType: z.literal('admin').optional() });
+export const adminAccount = z.object({
+  _id: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  name: z.string(),
+  userType: z.literal('admin'),
+});
+export type AdminAccount = z.infer<typeof adminAccount>;
+export const adminLoginResponse = z.object({ userType: z.literal('admin'), admin: adminAccount });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;

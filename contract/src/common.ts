@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// German default messages for every schema (the product's default language).
+z.config(z.locales.de());
+
+/** Ids are UUIDs (ARCHITECTURE: decisions that override AMB-43). */
+export const idSchema = z.uuid({ error: 'Ungültige ID.' });
+
+export const userTypes = ['supervisor', 'teacher', 'student', 'kilian'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** User types that may sign themselves up (kilian accounts are created by an admin, AMB-07). */
+export const signupUserTypes = ['supervisor', 'teacher', 'student'] as const;
+
+/**
+ * Placement options as given in D1 §5 ('Pädiatrie' listed twice, AUTH-24).
+ * The UI shows them once (AMB-22); the server accepts the unique values.
+ */
+export const placementOptionsAsSpecified = [
+  'stationäre Langzeitpflege',
+  'stationäre Akutpflege',
+  'zentrale Notaufnahme',
+  'Intensivstation',
+  'Pädiatrie',
+  'stationäre Dialyse',
+  'ambulante Kurz- und Langzeitpflege',
+  'Tagespflege',
+  'Kurzzeitpflege',
+  'ambulante Pflege',
+  'ambulante Dialyse',
+  'Pädiatrie',
+  'Psychiatrie',
+] as const;
+export const placementOptions = [...new Set(placementOptionsAsSpecified)] as [string, ...string[]];
+
+export const lfceChoices = ['LF', 'CE'] as const;
+
+/** One error shape everywhere (ARCHITECTURE: Errors). */
+export const errorBody = z.object({
+  code: z.string(),
+  messages: z.array(z.object({ message: z.string(), path: z.string().optional() })),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const okBody = z.object({ ok: z.literal(true) });
+
+/** A calendar date YYYY-MM-DD within the date picker bounds 1900-01-01..2099-12-31 (CONST-14). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT angeben.' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: 'Ungültiges Datum.',
+  })
+  .refine((s) => s >= '1900-01-01' && s <= '2099-12-31', { error: 'Das Datum muss zwischen 1900-01-01 und 2099-12-31 liegen.' });
+
+export const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} fehlt.` })
+    .trim()
+    .min(1, { error: `${label} darf nicht leer sein.` })
+    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` });

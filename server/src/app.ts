@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import '@praxisport/contract/common';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { access, registerAccess, type RouteEntry } from './plugins/access';
+import type { App, AppContext } from './lib/context';
+import { localDiskStorage, type Storage } from './modules/uploads/storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DbHandle;
+  storage?: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Builds the API (and, when built, the web app) without listening. */
+export async function buildApp({ config, database, storage }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.logger,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const indexHtml = config.webDist ? fs.readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : undefined;
+  registerErrorHandler(app, indexHtml);
+
+  const routes: RouteEntry[] = [];
+  app.decorate('routeTable', routes);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'PraxisPort API', version: '0.1.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const ctx: AppContext = { db: database.db, config, storage: storage ?? localDiskStorage(config.uploadsDir) };
+  registerAccess(app, database.db, routes);
+
+  app.get(
+    '/api/health',
+    { config: { access: access.public }, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } } },
+    async (_request, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch {
+        return sendError(reply, 503, 'UNAVAILABLE', [{ message: 'Die Datenbank ist nicht erreichbar.' }]);
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+  authRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  uploadsRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  classesRoutes(app, ctx);
+
+  if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false });
+  return app;
+}

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  /** Directory for the embedded database, uploads and the local secret. */
+  dataDir: string;
+  uploadsDir: string;
+  /** HMAC secret for pre-signed upload URLs; must be the same for every process. */
+  uploadSecret: string;
+  uploadMaxBytes: number;
+  uploadUrlTtlSeconds: number;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  /** Base URL for absolute upload addresses; default: from the request. */
+  publicUrl?: string;
+  /** Built web app to serve (production). */
+  webDist?: string;
+  logger: boolean | Record<string, unknown>;
+  rateLimits: {
+    loginFailures: RateLimitRule;
+    register: RateLimitRule;
+    anonymousUpload: RateLimitRule;
+    signupClasses: RateLimitRule;
+  };
+}
+
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** Configuration from the environment (README: Configuration). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const webDist = path.join(repoRoot, 'web/dist');
+  return {
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadSecret: env.UPLOAD_SECRET ?? localSecret(dataDir),
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
+    uploadUrlTtlSeconds: 300,
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    publicUrl: env.PUBLIC_URL,
+    webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
+    rateLimits: {
+      loginFailures: { max: 10, windowMs: 60_000 },
+      register: { max: Number(env.RATE_LIMIT_REGISTER ?? 20), windowMs: 10 * 60_000 },
+      anonymousUpload: { max: Number(env.RATE_LIMIT_ANON_UPLOAD ?? 40), windowMs: 10 * 60_000 },
+      signupClasses: { max: Number(env.RATE_LIMIT_SIGNUP_CLASSES ?? 120), windowMs: 60_000 },
+    },
+  };
+}

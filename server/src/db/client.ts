@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** One Drizzle type for both drivers: their query builders are the same. */
+export type Db = NodePgDatabase;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close: () => Promise<void>;
+  /** The PGlite instance (embedded driver only), for migrations and dumps. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+// dates as strings, never shifted into local time
+pg.types.setTypeParser(1082, (v) => v);
+
+export function openPg(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { casing: 'snake_case' });
+  return { db, driver: 'pg', pool, close: () => pool.end() };
+}
+
+export function wrapPglite(pglite: PGlite): DbHandle {
+  const db = drizzlePglite(pglite, { casing: 'snake_case' }) as unknown as Db;
+  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  return wrapPglite(pglite);
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { classes } from './classes';
+
+export const userTypeEnum = pgEnum('user_type', ['supervisor', 'teacher', 'student', 'kilian']);
+export const userStatusEnum = pgEnum('user_status', ['active', 'pending']);
+
+/** Users of the app (D1 §3). Admins live in their own table. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: varchar({ length: 100 }).notNull(),
+    firstName: varchar({ length: 100 }).notNull(),
+    username: varchar({ length: 50 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    passwordHash: text().notNull(),
+    contact: varchar({ length: 20 }),
+    dob: date({ mode: 'string' }),
+    userType: userTypeEnum().notNull(),
+    status: userStatusEnum().notNull().default('active'),
+    profile: text(),
+    signature: text(),
+    gradeId: uuid().references((): any => classes.id, { onDelete: 'set null' }),
+    lfce: varchar({ length: 2 }),
+    impatient1: varchar({ length: 60 }),
+    impatient2: varchar({ length: 60 }),
+    impatient3: varchar({ length: 60 }),
+    impatient4: varchar({ length: 60 }),
+    impatient5: varchar({ length: 60 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_grade_id_idx').on(t.gradeId),
+    index('users_user_type_status_idx').on(t.userType, t.status),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: varchar({ length: 254 }).notNull(),
+    firstName: varchar({ length: 100 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    passwordHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,118 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { admins, users } from '../schema/users';
+import { classes, classTeachers } from '../schema/classes';
+import { comments } from '../schema/comments';
+import { placementOptions } from '@praxisport/contract/common';
+import { hashPassword } from '../../modules/auth/auth.service';
+
+export const DEMO_PASSWORD = 'praxisport';
+
+export const demoAccounts = [
+  { role: 'admin', email: 'admin@praxisport.de', name: 'Verwaltung (Back Office)', url: '/admin/signin' },
+  { role: 'supervisor', email: 'sabine.krueger@praxisport.de', name: 'Sabine Krüger (Praxisbegleitung)', url: '/signin' },
+  { role: 'teacher', email: 'markus.weber@praxisport.de', name: 'Markus Weber (Praxisanleitung)', url: '/signin' },
+  { role: 'student', email: 'lena.schmidt@praxisport.de', name: 'Lena Schmidt (Auszubildende, PFA 24-1)', url: '/signin' },
+  { role: 'kilian', email: 'jonas.fischer@praxisport.de', name: 'Jonas Fischer (KILIAN)', url: '/signin' },
+] as const;
+
+export function demoAccountsText(): string {
+  const lines = demoAccounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(32)} ${a.name}  → ${a.url}`);
+  return `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [a] = await db.select({ n: count() }).from(admins);
+  return Number(u?.n ?? 0) === 0 && Number(a?.n ?? 0) === 0;
+}
+
+const firstNames = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Finn', 'Greta', 'Hannah', 'Ida', 'Jan', 'Klara', 'Leon', 'Mia', 'Noah', 'Olivia', 'Paul', 'Sophie', 'Tim', 'Ute', 'Valentina', 'Yusuf', 'Zeynep', 'Lukas', 'Marie', 'Elias', 'Lea', 'Milan', 'Aylin', 'Jonas', 'Nele'];
+const lastNames = ['Müller', 'Schneider', 'Fischer', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Krause', 'Meier', 'Lehmann', 'Yılmaz', 'Kaya', 'Nowak', 'Peters', 'Vogel', 'Jung'];
+
+/** A small deterministic generator, so the demo school looks the same on every start. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Loads the demo nursing school: accounts, classes with students, comments (README: demo data). */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rand = rng(2026);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  await db.transaction(async (tx) => {
+    await tx.insert(admins).values({ email: 'admin@praxisport.de', firstName: 'Verwaltung', name: 'PraxisPort', passwordHash });
+    const staff = await tx
+      .insert(users)
+      .values([
+        { firstName: 'Sabine', name: 'Krüger', username: 'skrueger', email: 'sabine.krueger@praxisport.de', userType: 'supervisor' as const, lfce: 'CE', contact: '0431 5567 120', dob: '1978-05-14' },
+        { firstName: 'Thomas', name: 'Becker', username: 'tbecker', email: 'thomas.becker@praxisport.de', userType: 'supervisor' as const, lfce: 'LF', contact: '0431 5567 121', dob: '1982-11-02' },
+        { firstName: 'Markus', name: 'Weber', username: 'mweber', email: 'markus.weber@praxisport.de', userType: 'teacher' as const, contact: '0171 2345678', dob: '1985-02-21' },
+        { firstName: 'Julia', name: 'Hoffmann', username: 'jhoffmann', email: 'julia.hoffmann@praxisport.de', userType: 'teacher' as const, contact: '0172 9876543', dob: '1990-07-30' },
+        { firstName: 'Jonas', name: 'Fischer', username: 'jfischer', email: 'jonas.fischer@praxisport.de', userType: 'kilian' as const },
+      ].map((u) => ({ ...u, passwordHash, status: 'active' as const })))
+      .returning({ id: users.id, username: users.username });
+    const id = (username: string) => staff.find((s) => s.username === username)!.id;
+    const classRows = await tx
+      .insert(classes)
+      .values([
+        { className: 'PFA 24-1', teacherId: id('skrueger') },
+        { className: 'PFA 24-2', teacherId: id('skrueger') },
+        { className: 'Kurs 2025 A', teacherId: id('skrueger') },
+        { className: 'PFA 25-1', teacherId: id('tbecker') },
+        { className: 'Kurs 2023 B', teacherId: id('tbecker') },
+      ])
+      .returning({ id: classes.id, className: classes.className });
+    await tx.insert(classTeachers).values([
+      { classId: classRows[0]!.id, teacherId: id('mweber') },
+      { classId: classRows[1]!.id, teacherId: id('mweber') },
+      { classId: classRows[3]!.id, teacherId: id('jhoffmann') },
+    ]);
+    const students: (typeof users.$inferInsert)[] = [
+      {
+        firstName: 'Lena', name: 'Schmidt', username: 'lschmidt', email: 'lena.schmidt@praxisport.de', userType: 'student', passwordHash,
+        contact: '0160 4455667', dob: '2004-03-09', gradeId: classRows[0]!.id, status: 'active',
+        impatient1: 'stationäre Akutpflege', impatient2: 'stationäre Langzeitpflege', impatient3: 'ambulante Pflege', impatient4: 'Pädiatrie', impatient5: 'Psychiatrie',
+      },
+    ];
+    let n = 0;
+    for (const c of classRows) {
+      const size = 15 + Math.floor(rand() * 11);
+      for (let i = students.filter((s) => s.gradeId === c.id).length; i < size; i++) {
+        n++;
+        const firstName = pick(firstNames);
+        const name = pick(lastNames);
+        const year = 1998 + Math.floor(rand() * 8);
+        students.push({
+          firstName, name, username: `azubi${n}`, email: `azubi${n}@praxisport.de`, userType: 'student', passwordHash, status: 'active',
+          contact: rand() < 0.85 ? `01${Math.floor(50 + rand() * 30)} ${Math.floor(1000000 + rand() * 8999999)}` : null,
+          dob: `${year}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
+          gradeId: c.id,
+          impatient1: pick(placementOptions), impatient2: pick(placementOptions), impatient3: pick(placementOptions), impatient4: pick(placementOptions), impatient5: pick(placementOptions),
+        });
+      }
+    }
+    const studentRows = await tx.insert(users).values(students).returning({ id: users.id, gradeId: users.gradeId });
+    const texts = [
+      'Sehr sichere Vitalzeichenkontrolle, Dokumentation vollständig und zeitnah.',
+      'Bitte bei der Mobilisation nach Kinästhetik noch stärker auf die Ressourcen der Bewohnerin achten.',
+      'Schmerzeinschätzung mit NRS korrekt durchgeführt; Maßnahmen gut begründet.',
+      'Flüssigkeitsbilanz lückenlos geführt. Weiter so!',
+      'Im Erstgespräch Lernziele für den Einsatz auf Station 3B vereinbart.',
+    ];
+    const commentRows: (typeof comments.$inferInsert)[] = [];
+    const now = Date.now();
+    studentRows.forEach((s, i) => {
+      if (s.gradeId !== classRows[0]!.id && s.gradeId !== classRows[1]!.id) return;
+      const k = i === 0 ? 3 : i % 3 === 0 ? 1 : 0;
+      for (let j = 0; j < k; j++) {
+        commentRows.push({ teacherId: id('mweber'), studentId: s.id, comment: texts[(i + j) % texts.length]!, createdAt: new Date(now - (j + 1) * 86400_000 * 3) });
+      }
+    });
+    if (commentRows.length) await tx.insert(comments).values(commentRows);
+  });
+}

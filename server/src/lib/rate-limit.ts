@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * Fixed-window counter in the database, shared by every API process.
+ * Returns the count in the current window after this hit.
+ */
+export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
+  const res = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowMs / 1000}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowMs / 1000}) then now() else rate_limits.window_start end,
+      updated_at = now()
+    returning count::int as count`);
+  return Number(res.rows[0]?.count ?? 0);
+}
+
+/** The count in the current window without counting. */
+export async function peek(db: Db, key: string, windowMs: number): Promise<number> {
+  const res = await db.execute<{ count: number }>(sql`
+    select count::int as count from rate_limits
+    where key = ${key} and window_start >= now() - make_interval(secs => ${windowMs / 1000})`);
+  return Number(res.rows[0]?.count ?? 0);
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

@@ -1,0 +1,72 @@
+import { adminLoginBody, adminLoginResponse, loginBody, loginResponse, registerBody, registerResponse } from '@praxisport/contract/auth';
+import { errorBody } from '@praxisport/contract/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { access, ADMIN_COOKIE, USER_COOKIE } from '../../plugins/access';
+import type { App, AppContext } from '../../lib/context';
+import { deleteSession } from './auth.repository';
+import { loginAdmin, loginUser, register } from './auth.service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+
+export function authRoutes(app: App, { db, config }: AppContext) {
+  const setCookie = (reply: FastifyReply, name: string, token: string) =>
+    reply.setCookie(name, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: '/',
+      maxAge: config.sessionTtlHours * 3600,
+    });
+
+  app.post(
+    '/api/user/auth/login',
+    { config: { access: access.public }, schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } } },
+    async (request, reply) => {
+      const { token, session } = await loginUser(db, config, request.body, request.ip);
+      setCookie(reply, USER_COOKIE, token);
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/user/auth/register',
+    { config: { access: access.public }, schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse, ...errors } } },
+    async (request, reply) => {
+      const user = await register(db, config, request.body, request.ip);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/user/auth/logout',
+    { config: { access: access.public }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[USER_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(USER_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/login',
+    { config: { access: access.public }, schema: { tags: ['admin'], body: adminLoginBody, response: { 200: adminLoginResponse, ...errors } } },
+    async (request, reply) => {
+      const { token, session } = await loginAdmin(db, config, request.body, request.ip);
+      setCookie(reply, ADMIN_COOKIE, token);
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    { config: { access: access.public }, schema: { tags: ['admin'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[ADMIN_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { errorBody } from '@praxisport/contract/common';
+import { preSignedUrlResponse, uploadMessages, uploadPutResponse } from '@praxisport/contract/uploads';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { access, currentUser, USER_COOKIE } from '../../plugins/access';
+import type { App, AppContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { hit } from '../../lib/rate-limit';
+import { findSessionActor } from '../auth/auth.repository';
+import { canViewUser } from '../users/users.policy';
+import { findUpload, findUsersHoldingFile } from './uploads.repository';
+import { createPresignedUrl, FILES_PATH, resolveFileType, storeUpload } from './uploads.service';
+
+const keyParams = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, { error: 'Ungültige Dateiadresse.' }) });
+const putQuery = z.object({ type: z.string().max(200).optional(), expires: z.string().max(20).optional(), sig: z.string().max(200).optional() });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody };
+
+export function uploadsRoutes(app: App, ctx: AppContext) {
+  const { db, config, storage } = ctx;
+  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  const signedInUser = async (request: FastifyRequest) => {
+    const token = request.cookies[USER_COOKIE];
+    const actor = token ? await findSessionActor(db, token, 'user') : null;
+    return actor?.kind === 'user' ? actor : null;
+  };
+
+  const presign = async (request: FastifyRequest, fileType: string) => {
+    const user = await signedInUser(request);
+    const type = resolveFileType(fileType, Boolean(user));
+    if (!user) {
+      const { max, windowMs } = config.rateLimits.anonymousUpload;
+      if ((await hit(db, `upload:anon:${request.ip}`, windowMs)) > max) {
+        throw new AppError('TOO_MANY_REQUESTS', 'Zu viele Uploads ohne Anmeldung. Bitte später erneut versuchen.');
+      }
+    }
+    return { url: createPresignedUrl(config, baseUrl(request), type) };
+  };
+
+  // Anonymous for the sign-up images (rate-limited), any type for signed-in users (API-04, SEC-09).
+  app.get(
+    '/api/upload/preSignedURL/:fileType',
+    {
+      config: { access: access.public },
+      schema: { tags: ['uploads'], params: z.object({ fileType: z.string().max(200) }), response: { 200: preSignedUrlResponse, ...errors } },
+    },
+    (request) => presign(request, request.params.fileType),
+  );
+  // the same with an unencoded MIME type: /api/upload/preSignedURL/image/png
+  app.get(
+    '/api/upload/preSignedURL/:major/:minor',
+    {
+      config: { access: access.public },
+      schema: { hide: true, params: z.object({ major: z.string().max(100), minor: z.string().max(150) }), response: { 200: preSignedUrlResponse, ...errors } },
+    },
+    (request) => presign(request, `${request.params.major}/${request.params.minor}`),
+  );
+
+  app.register(async (scope: App) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
+    // The pre-signed PUT (API-05): its signature is the permission.
+    scope.put(
+      `${FILES_PATH}:key`,
+      {
+        config: { access: access.public },
+        bodyLimit: config.uploadMaxBytes,
+        schema: { tags: ['uploads'], params: keyParams, querystring: putQuery, response: { 200: uploadPutResponse, ...errors } },
+      },
+      async (request) => {
+        const user = await signedInUser(request);
+        await storeUpload(db, config, storage, {
+          key: request.params.key,
+          ...request.query,
+          contentType: request.headers['content-type'],
+          body: request.body,
+          uploaderId: user?.id,
+        });
+        return { url: `${baseUrl(request)}${FILES_PATH}${request.params.key}` };
+      },
+    );
+  });
+
+  // Reading a stored file needs the permission of the record that holds it (ARCHITECTURE: Files).
+  app.get(
+    `${FILES_PATH}:key`,
+    { config: { access: access.anyUserOrAdmin }, schema: { tags: ['uploads'], params: keyParams } },
+    async (request, reply) => {
+      const { key } = request.params;
+      const upload = await findUpload(db, key);
+      if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+      if (request.actor?.kind !== 'admin') {
+        const actor = currentUser(request);
+        const holders = await findUsersHoldingFile(db, key);
+        let allowed = upload.uploaderId === actor.id;
+        for (const h of holders) allowed ||= await canViewUser(db, actor, h.id);
+        if (!allowed) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+      }
+      const stream = await storage.get(key);
+      if (!stream) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+      return reply
+        .header('Content-Type', upload.contentType)
+        .header('Cache-Control', 'private, max-age=300')
+        .header('Content-Disposition', 'inline')
+        .send(stream);
+    },
+  );
+}

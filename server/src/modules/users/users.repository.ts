@@ -1,0 +1,26 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listPendingStaff(db: Db) {
+  return db
+    .select({ _id: users.id, firstName: users.firstName, name: users.name, email: users.email, userType: users.userType })
+    .from(users)
+    .where(eq(users.status, 'pending'))
+    .orderBy(asc(users.createdAt))
+    .limit(500);
+}
+
+export async function activateUser(db: Db, id: string) {
+  const [row] = await db
+    .update(users)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(users.id, id)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../src/db/client';
+import { admins, users } from '../src/db/schema/users';
+import { classes, classTeachers } from '../src/db/schema/classes';
+import { comments } from '../src/db/schema/comments';
+import { TEST_PASSWORD } from './helpers';
+
+let passwordHash: Promise<string> | undefined;
+const pw = () => (passwordHash ??= hash(TEST_PASSWORD));
+const uniq = () => crypto.randomUUID().slice(0, 8);
+
+type UserInsert = typeof users.$inferInsert;
+export type BuiltUser = typeof users.$inferSelect;
+
+/** An active user with unique e-mail and username; password TEST_PASSWORD. */
+export async function buildUser(db: Db, overrides: Partial<UserInsert> = {}): Promise<BuiltUser> {
+  const u = uniq();
+  const [row] = await db
+    .insert(users)
+    .values({
+      firstName: 'Erika',
+      name: 'Mustermann',
+      username: `user_${u}`,
+      email: `user_${u}@test.example`,
+      userType: 'student',
+      status: 'active',
+      contact: '0171 1234567',
+      dob: '2001-03-09',
+      passwordHash: await pw(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export const buildSupervisor = (db: Db, o: Partial<UserInsert> = {}) => buildUser(db, { userType: 'supervisor', lfce: 'LF', ...o });
+export const buildTeacher = (db: Db, o: Partial<UserInsert> = {}) => buildUser(db, { userType: 'teacher', ...o });
+export const buildKilian = (db: Db, o: Partial<UserInsert> = {}) => buildUser(db, { userType: 'kilian', ...o });
+export const buildStudent = (db: Db, classId: string | null, o: Partial<UserInsert> = {}) =>
+  buildUser(db, {
+    userType: 'student',
+    gradeId: classId,
+    impatient1: 'Pädiatrie',
+    impatient2: 'Psychiatrie',
+    impatient3: 'Tagespflege',
+    impatient4: 'Intensivstation',
+    impatient5: 'ambulante Pflege',
+    ...o,
+  });
+
+export async function buildClass(db: Db, supervisorId: string, className = `Kurs ${uniq()}`) {
+  const [row] = await db.insert(classes).values({ className, teacherId: supervisorId }).returning();
+  return row!;
+}
+
+export async function joinClass(db: Db, classId: string, teacherId: string) {
+  await db.insert(classTeachers).values({ classId, teacherId });
+}
+
+export async function buildComment(db: Db, teacherId: string, studentId: string, comment = 'Gute Arbeit.') {
+  const [row] = await db.insert(comments).values({ teacherId, studentId, comment }).returning();
+  return row!;
+}
+
+export async function buildAdmin(db: Db) {
+  const u = uniq();
+  const [row] = await db.insert(admins).values({ email: `admin_${u}@test.example`, firstName: 'Ada', name: 'Admin', passwordHash: await pw() }).returning();
+  return row!;
+}

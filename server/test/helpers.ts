@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
+import type { App } from '../src/lib/context';
+
+export interface TestContext {
+  app: App;
+  db: DbHandle['db'];
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-data-'));
+  return {
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadSecret: 'test-secret',
+    uploadMaxBytes: 1024 * 1024,
+    uploadUrlTtlSeconds: 300,
+    sessionTtlHours: 1,
+    cookieSecure: false,
+    logger: false,
+    rateLimits: {
+      loginFailures: { max: 10, windowMs: 60_000 },
+      register: { max: 10_000, windowMs: 60_000 },
+      anonymousUpload: { max: 10_000, windowMs: 60_000 },
+      signupClasses: { max: 10_000, windowMs: 60_000 },
+    },
+    ...overrides,
+  };
+}
+
+/** A fresh app on a migrated database: PGlite from the dump, or TEST_DATABASE_URL. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const url = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  if (url) {
+    handle = openPg(url, 4);
+  } else {
+    const dump = fs.readFileSync(inject('pgliteDump'));
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    await pglite.waitReady;
+    handle = wrapPglite(pglite);
+  }
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database: handle });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API and returns the Cookie header value. */
+export async function login(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'pp_session');
+  return `pp_session=${cookie!.value}`;
+}
+
+export async function loginAdmin(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed for ${email}: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'pp_admin_session');
+  return `pp_admin_session=${cookie!.value}`;
+}
+
+export const TEST_PASSWORD = 'richtig-geheim-1';
+
+/** A 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a PNG through the pre-signed flow and returns the stored address. */
+export async function uploadPng(app: App, cookie?: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/upload/preSignedURL/image%2Fpng', headers: cookie ? { cookie } : {} });
+  const { url } = res.json() as { url: string };
+  const put = await app.inject({ method: 'PUT', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) }, payload: PNG_BYTES });
+  if (put.statusCode !== 200) throw new Error(`upload failed: ${put.statusCode} ${put.body}`);
+  return url.split('?')[0]!;
+}
