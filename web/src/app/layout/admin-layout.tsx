@@ -1,0 +1,44 @@
+import { AppShell, Group, Image, NavLink, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { sessionStore } from '../../lib/session';
+
+/** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Log out (ADM-06, ADM-07). */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = async () => {
+    await apiRequest('/api/admin/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
+    sessionStore.clearAdmin();
+    queryClient.clear();
+    void navigate('/admin/signin', { replace: true });
+  };
+  const links = [
+    { to: '/admin/dashboard', label: t('admin.nav.dashboard') },
+    { to: '/admin/trainingportfolio', label: t('admin.nav.trainingPortfolio') },
+    { to: '/admin/lfce', label: t('admin.nav.lfce') },
+  ];
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="xs">
+          <Image src="/logo.svg" alt={t('topBar.logo')} w={32} h={32} />
+          <Text fw={700}>PraxisPort Admin</Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>
+        {links.map((l) => (
+          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to)} />
+        ))}
+        <NavLink component="button" label={t('admin.nav.logout')} onClick={() => void logout()} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

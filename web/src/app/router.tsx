@@ -1,0 +1,111 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { UserType } from '@praxisport/contract/common';
+import { setUnauthenticatedHandler } from '../lib/api-client';
+import { RequireAdmin, RequireUser } from './layout/guards';
+import { UserLayout } from './layout/user-layout';
+import { AdminLayout } from './layout/admin-layout';
+import { NotFoundPage } from '../features/misc/pages/not-found-page';
+
+type Lazy = () => Promise<{ default: React.ComponentType }>;
+const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
+const soon = page(() => import('../features/misc/pages/coming-soon-page'));
+
+const TEACHING: UserType[] = ['teacher', 'supervisor'];
+const STUDENT_AREA: UserType[] = ['student', 'teacher'];
+const ANY: UserType[] = ['supervisor', 'teacher', 'student', 'kilian'];
+
+/** A route guarded by role (PERM-13..15, AMB-02). */
+function guarded(roles: UserType[], routes: RouteObject[]): RouteObject {
+  return { element: <RequireUser roles={roles} />, children: routes };
+}
+
+/**
+ * The route list of D2 §2.1 with the fixes of REQUIREMENTS.md section 2: static routes before
+ * /{studentId} (AMB-43), Form A at /forma/{studentId}/{formId} (AMB-48), optional student ids (AMB-44).
+ */
+export const routes: RouteObject[] = [
+  { path: '/', ...page(() => import('../features/auth/pages/signin-page')) },
+  { path: '/signin', ...page(() => import('../features/auth/pages/signin-page')) },
+  { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
+  { path: '/admin/signin', ...page(() => import('../features/admin/pages/admin-signin-page')) },
+  {
+    path: '/admin',
+    element: <RequireAdmin />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/admin/pages/admin-dashboard-page')) },
+          { path: 'lfce', ...soon },
+          { path: 'trainingportfolio', ...soon },
+          { path: 'assessment/:test/:subTest', ...soon },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <UserLayout />,
+    children: [
+      guarded(TEACHING, [
+        { path: '/classes', ...page(() => import('../features/classes/pages/classes-page')) },
+        { path: '/students', ...page(() => import('../features/classes/pages/students-page')) },
+        { path: '/students/:classId', ...page(() => import('../features/classes/pages/students-page')) },
+        { path: '/classRegisterAnalysis/:classId', ...soon },
+      ]),
+      guarded(STUDENT_AREA, [
+        { path: '/comments/:studentId', ...page(() => import('../features/comments/pages/comments-page')) },
+        { path: '/evaluationform/:studentId', ...soon },
+        { path: '/forma/:studentId', ...soon },
+        { path: '/forma/:studentId/:formId', ...soon },
+        { path: '/addforma/:id', ...soon },
+        { path: '/reviewform/:studentId', ...soon },
+        { path: '/reviewa/:reviewId', ...soon },
+        { path: '/itema/:itemId', ...soon },
+        { path: '/listingOptions/:option/:studentId', ...soon },
+        { path: '/kilianUploads/:studentId/:subTestId', ...soon },
+        { path: '/kilianUploads/:studentId/:subTestId/:type', ...soon },
+        { path: '/competenceprofile/:studentId', ...soon },
+        { path: '/competenceprofile', ...soon },
+        { path: '/talksform/:type/:studentId', ...soon },
+        { path: '/assessmentforms/:studentId', ...soon },
+        { path: '/assessment/competency/:studentId', ...soon },
+        { path: '/assessment/competency/categories/:studentId/:test/:subTest', ...soon },
+        { path: '/assessment/competency/catTests/:studentId/:category/:test/:subTest', ...soon },
+        { path: '/assessment/competency/catTests/:studentId/:assessmentTest', ...soon },
+        { path: '/assessment/orientationmission/:id', ...soon },
+        { path: '/nursingphenomena/:studentId', ...soon },
+        { path: '/nursingphenomena/:studentId/:competencyCat/:option', ...soon },
+        { path: '/nursingphenomena/subtests/:studentId/:competencyCat/:option/:test', ...soon },
+        { path: '/nursingphenomena/subtests/links/:test/:subTest', ...soon },
+        { path: '/nursingphenomena/explanation/:option', ...soon },
+      ]),
+      // the page itself answers not-found for anything but a UUID, and refuses other roles (AMB-43, AMB-47)
+      guarded(ANY, [{ path: '/:studentId', ...page(() => import('../features/users/pages/student-home-page')) }]),
+      guarded(ANY, [
+        { path: '/kiliantasks', ...soon },
+        { path: '/kiliantasks/:option/:talkType/:studentId', ...soon },
+        { path: '/optionquestions/:option/:studentId?', ...soon },
+        { path: '/optionquestionanswer/:option', ...soon },
+        { path: '/options/:option/:studentId?', ...soon },
+        { path: '/trainingportfolio', ...soon },
+        { path: '/learninggoals', ...soon },
+        { path: '/learninggoals/:topic', ...soon },
+        { path: '/proofofpractice/:option/:studentId?', ...soon },
+        { path: '/registeranalysis/:option', ...soon },
+        { path: '/accompanyingmaterial', ...soon },
+        { path: '/skillsiv', ...soon },
+        { path: '/careform', ...soon },
+        { path: '/careForm', ...soon },
+        { path: '/logsreviews', ...soon },
+      ]),
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter(routes);
+
+setUnauthenticatedHandler((to) => {
+  if (!window.location.pathname.startsWith(to)) void router.navigate(to, { replace: true });
+});

@@ -1,0 +1,78 @@
+import type { ErrorBody } from '@praxisport/contract/common';
+import { sessionStore } from './session';
+
+/** An API failure with the server's messages (ARCHITECTURE: Errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messages: ErrorBody['messages'],
+  ) {
+    super(messages[0]?.message ?? `HTTP ${status}`);
+  }
+}
+
+/** Called on 401 with where to go; the router installs it. */
+let onUnauthenticated: (to: '/signin' | '/admin/signin') => void = (to) => window.location.assign(to);
+export function setUnauthenticatedHandler(fn: typeof onUnauthenticated) {
+  onUnauthenticated = fn;
+}
+
+const isAdminCall = (path: string) => path.startsWith('/api/admin/') && !path.startsWith('/api/admin/registerAnalysis/');
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Do not leave the page on 401 (the sign-in calls themselves). */
+  keepOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one API client: JSON in and out, the session cookie, the error shape.
+ * A 401 clears the stored session and goes to /signin (/admin/signin for admin calls) (AUTH-38, AMB-11).
+ * @throws ApiError
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await fetch(path, {
+    method: opts.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: opts.body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    signal: opts.signal ?? AbortSignal.timeout(30_000),
+  });
+  if (res.status === 204) return undefined as T;
+  const data = await res.json().catch(() => null);
+  if (!res.ok) {
+    const messages = (data as ErrorBody | null)?.messages?.length ? (data as ErrorBody).messages : [{ message: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.' }];
+    if (res.status === 401 && !opts.keepOn401) {
+      if (isAdminCall(path)) {
+        sessionStore.clearAdmin();
+        onUnauthenticated('/admin/signin');
+      } else {
+        sessionStore.clearUser();
+        onUnauthenticated('/signin');
+      }
+    }
+    throw new ApiError(res.status, (data as ErrorBody | null)?.code ?? 'ERROR', messages);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+};
+
+/** Uploads a file through the pre-signed flow (UPL-01..03) and returns the stored address. */
+export async function uploadFile(file: File): Promise<string> {
+  const { url } = await api.get<{ url: string }>(`/api/upload/preSignedURL/${encodeURIComponent(file.type)}`);
+  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file, credentials: 'same-origin' });
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as ErrorBody | null;
+    throw new ApiError(res.status, data?.code ?? 'UPLOAD_FAILED', data?.messages ?? [{ message: 'Upload fehlgeschlagen.' }]);
+  }
+  return url.split('?')[0]!;
+}
