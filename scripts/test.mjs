@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm test`: every test — contract, server, web, the bundle budget, and the browser end-to-end journeys.
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const INSTALL = 'apt-get update && apt-get install -y chromium';
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log(`Chromium fehlt: ${INSTALL}`);
+    execSync(INSTALL, { stdio: 'inherit', shell: '/bin/sh' });
+    return;
+  }
+  console.error(`Die Browser-Tests brauchen Debians Chromium unter ${CHROMIUM}. Bitte installieren:\n\n  sudo sh -c '${INSTALL}'\n`);
+  process.exit(1);
+}
+
+function run(title, cmd, env = {}) {
+  console.log(`\n=== ${title}: ${cmd}`);
+  const res = spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${title} fehlgeschlagen (Exit ${res.status}).`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+ensureChromium();
+run('Contract', 'npm run test --workspace contract');
+run('Server (PGlite)', 'npm run test --workspace server');
+run('Web', 'npm run test --workspace web');
+run('Build', 'npm run build --workspace web');
+run('Budget', 'node scripts/bundle-budget.mjs');
+run('End-to-end (Chromium)', 'npm run test --workspace e2e', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+console.log('\n✓ Alle Tests bestanden.');
