@@ -2,8 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { RequireAdmin, RequireUser } from './layout/guards';
-import { UserLayout } from './layout/user-layout';
-import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from '../features/misc/pages/not-found-page';
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
@@ -33,7 +31,7 @@ export const routes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       {
-        element: <AdminLayout />,
+        lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
         children: [
           { path: 'dashboard', ...page(() => import('../features/admin/pages/admin-dashboard-page')) },
           { path: 'lfce', ...soon },
@@ -45,7 +43,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <UserLayout />,
+    lazy: async () => ({ Component: (await import('./layout/user-layout')).UserLayout }),
     children: [
       guarded(TEACHING, [
         { path: '/classes', ...page(() => import('../features/classes/pages/classes-page')) },
