@@ -8,7 +8,12 @@ import { showApiError } from '../lib/notify';
 const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, respectReducedMotion: true, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: showApiError }),
+  queryCache: new QueryCache({
+    // meta.silent: the page itself shows the failure (e.g. a not-allowed or not-found state)
+    onError: (err, query) => {
+      if (!query.meta?.silent) showApiError(err);
+    },
+  }),
   mutationCache: new MutationCache({
     onError: (err, _v, _c, mutation) => {
       if (!mutation.meta?.silent) showApiError(err);

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 
 // jsdom lacks these; Mantine needs them (STACK.md)
 Object.defineProperty(window, 'matchMedia', {
@@ -12,3 +14,10 @@ class RO {
 }
 (window as unknown as { ResizeObserver: typeof RO }).ResizeObserver = RO;
 Element.prototype.scrollIntoView = () => {};
+// Mantine's autosize Textarea listens to document.fonts
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+}
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup
+afterEach(() => cleanup());

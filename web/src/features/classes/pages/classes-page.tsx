@@ -1,1 +1,83 @@
-export { ComingSoonPage as default } from '../../misc/pages/coming-soon-page';
+import { Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertSuccess } from '../../../lib/notify';
+import { useUserSession } from '../../../lib/session';
+import { useMyClasses } from '../api/get-my-classes';
+import { useNotJoinedClasses } from '../api/get-not-joined-classes';
+import { useJoinClass } from '../api/join-class';
+import { ClassesTable } from '../components/classes-table';
+import { CreateClassModal } from '../components/create-class-modal';
+import { useClassMenu } from '../hooks/use-class-menu';
+import { filterClasses } from '../utils/filter-classes';
+
+type Mode = 'mine' | 'join';
+
+/** /classes for supervisors and teachers (CLS-01..16, AMB-30, AMB-32, AMB-38, AMB-39). */
+export function ClassesPage() {
+  const { t } = useTranslation();
+  const session = useUserSession();
+  const userId = session?.user._id ?? '';
+  const isTeacher = session?.user.userType === 'teacher';
+  const isSupervisor = session?.user.userType === 'supervisor';
+  const [mode, setMode] = useState<Mode>('mine');
+  const [search, setSearch] = useState('');
+  const [isCreateOpen, setCreateOpen] = useState(false);
+
+  const mine = useMyClasses(userId);
+  const isJoinMode = isTeacher && mode === 'join';
+  const notJoined = useNotJoinedClasses(userId, isJoinMode);
+  const join = useJoinClass(userId);
+  useClassMenu(mine.data?.classes, null);
+
+  const source = isJoinMode ? notJoined : mine;
+  const all = source.data?.classes;
+  const visible = all ? filterClasses(all, search) : undefined;
+
+  const onJoin = (classId: string) => join.mutate(classId, { onSuccess: () => alertSuccess(t('classes.joined')) });
+
+  return (
+    <Stack gap="md" maw={960} mx="auto">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('classes.title')}
+        </Title>
+        {isSupervisor && <Button onClick={() => setCreateOpen(true)}>{t('classes.create.open')}</Button>}
+      </Group>
+      <Group align="flex-end" gap="md">
+        {isTeacher && (
+          <SegmentedControl
+            aria-label={t('classes.mode.label')}
+            value={mode}
+            onChange={(v) => setMode(v as Mode)}
+            data={[
+              { value: 'mine', label: t('classes.mode.mine') },
+              { value: 'join', label: t('classes.mode.join') },
+            ]}
+          />
+        )}
+        <TextInput
+          type="search"
+          label={t('classes.search.label')}
+          placeholder={t('classes.search.placeholder')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+          maw={360}
+        />
+      </Group>
+      <ClassesTable
+        classes={visible}
+        isLoading={source.isLoading}
+        errorText={source.isError ? t('classes.loadError') : null}
+        mode={isJoinMode ? 'join' : 'mine'}
+        isFilteredOut={!!all?.length && visible?.length === 0}
+        onJoin={onJoin}
+        joiningId={join.isPending ? join.variables : null}
+      />
+      {isSupervisor && <CreateClassModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />}
+    </Stack>
+  );
+}
+
+export default ClassesPage;

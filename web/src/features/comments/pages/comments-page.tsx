@@ -1,1 +1,52 @@
-export { ComingSoonPage as default } from '../../misc/pages/coming-soon-page';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { isUuid } from '../../../lib/dates';
+import { useUserSession } from '../../../lib/session';
+import { NotAllowed } from '../../misc/pages/not-allowed-page';
+import { NotFoundPage } from '../../misc/pages/not-found-page';
+import { useComments } from '../api/get-comments';
+import { CommentForm } from '../components/comment-form';
+import { CommentList } from '../components/comment-list';
+
+/**
+ * /comments/{studentId}, titled 'Kommentare' (CMT-01..09). Teachers of the student's class write;
+ * a student reads only their own comments and has no textarea (AMB-58).
+ */
+export function CommentsPage() {
+  const { t } = useTranslation();
+  const { studentId } = useParams();
+  const session = useUserSession();
+  const isValid = isUuid(studentId);
+  const isTeacher = session?.user.userType === 'teacher';
+  const mayRead = isValid && (isTeacher || (session?.user.userType === 'student' && session.user._id === studentId));
+  const query = useComments(mayRead ? studentId : undefined);
+
+  if (!isValid) return <NotFoundPage />;
+  if (!mayRead) return <NotAllowed />;
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  if (status === 403) return <NotAllowed />;
+  if (status === 404) return <NotFoundPage />;
+
+  return (
+    <Stack gap="md" maw={800} mx="auto">
+      <Anchor component={Link} to={`/${studentId}`} size="sm">
+        {t('comments.back')}
+      </Anchor>
+      <Title order={1} size="h2">
+        {t('comments.title')}
+      </Title>
+      {isTeacher && session && <CommentForm teacherId={session.user._id} studentId={studentId!} />}
+      {query.isError ? (
+        <Text c="red">{query.error.message}</Text>
+      ) : query.data ? (
+        <CommentList comments={query.data.comments} />
+      ) : (
+        <Text role="status">{t('common.loading')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+export default CommentsPage;

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ClassesResponse } from './get-my-classes';
+
+export const notJoinedClassesKey = (userId: string) => ['classes', 'notJoined', userId] as const;
+
+/** The classes a teacher can still join (CLS-05). */
+export const getNotJoinedClasses = (userId: string, signal?: AbortSignal) =>
+  api.get<ClassesResponse>(`/api/grade/notJoined/${encodeURIComponent(userId)}`, signal);
+
+export function useNotJoinedClasses(userId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: notJoinedClassesKey(userId ?? ''),
+    queryFn: ({ signal }) => getNotJoinedClasses(userId!, signal),
+    enabled: !!userId && enabled,
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassRow, classResponse } from '@praxisport/contract/classes';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { myClassesKey, type ClassesResponse } from './get-my-classes';
+import { notJoinedClassesKey } from './get-not-joined-classes';
+
+export type ClassResponse = z.infer<typeof classResponse>;
+
+/** A teacher joins a class (CLS-06, AMB-34). */
+export const joinClass = ({ userId, classId }: { userId: string; classId: string }) =>
+  api.post<ClassResponse>(`/api/grade/joinClass/${encodeURIComponent(userId)}/${encodeURIComponent(classId)}`);
+
+/** Joins, then moves the class from the joinable list to My Classes at once (CLS-07). */
+export function useJoinClass(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classId: string) => joinClass({ userId, classId }),
+    onSuccess: ({ class: joined }) => {
+      queryClient.setQueryData<ClassesResponse>(notJoinedClassesKey(userId), (old) =>
+        old ? { classes: old.classes.filter((c) => c._id !== joined._id) } : old,
+      );
+      queryClient.setQueryData<ClassesResponse>(myClassesKey(userId), (old) =>
+        old ? { classes: upsert(old.classes, joined) } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['classes'] });
+    },
+  });
+}
+
+function upsert(list: ClassRow[], row: ClassRow) {
+  return list.some((c) => c._id === row._id) ? list.map((c) => (c._id === row._id ? row : c)) : [...list, row];
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { alertError } from '../../../lib/notify';
+import { calls, ids, renderPage, reply, signInAs, stubFetch } from '../../../test/render';
+import { StudentsPage } from './students-page';
+
+vi.mock('../../../lib/notify', () => ({ alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
+
+const classA = { _id: ids.classA, className: 'PFA 24-1', _teacher: ids.supervisor, noOfStudents: 2 };
+const students = [
+  { _id: ids.student, firstName: 'Lena', name: 'Schmidt', email: 'lena@example.de', contact: '0151 1234' },
+  { _id: '44444444-4444-4444-8444-444444444444', firstName: '', name: 'Yilmaz', email: 'y@example.de', contact: null },
+];
+const open = (route: string) => renderPage(<StudentsPage />, { route, path: '/students/:classId?' });
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('StudentsPage', () => {
+  it('STU-02..05 AMB-36 shows the real class name, index 1..n and dashes for empty first name and phone', async () => {
+    signInAs('supervisor');
+    const fetch = stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA }, [`GET /api/grade/${ids.supervisor}`]: { classes: [classA] } });
+    open(`/students/${ids.classA}`);
+    expect(await screen.findByRole('heading', { name: 'Klasse PFA 24-1' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'Vorname', 'Nachname', 'E-Mail', 'Telefon']);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Lena', 'Schmidt', 'lena@example.de', '0151 1234']);
+    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '-', 'Yilmaz', 'y@example.de', '-']);
+    expect(calls(fetch)).toContain(`GET /api/user/students/${ids.classA}`);
+  });
+
+  it('STU-08 links "Klassenbuch Analyse" to /classRegisterAnalysis/{classId}', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA } });
+    open(`/students/${ids.classA}`);
+    expect(await screen.findByRole('link', { name: 'Klassenbuch Analyse' })).toHaveAttribute('href', `/classRegisterAnalysis/${ids.classA}`);
+  });
+
+  it('STU-06 a teacher\'s row opens /{studentId}', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA } });
+    const { user } = open(`/students/${ids.classA}`);
+    const r = await screen.findByRole('row', { name: /Lena/ });
+    expect(within(r).getByRole('link', { name: 'Schmidt' })).toHaveAttribute('href', `/${ids.student}`);
+    await user.click(within(r).getByText('lena@example.de'));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/${ids.student}`);
+  });
+
+  it('STU-07 PERM-02 a supervisor\'s rows are not clickable', async () => {
+    signInAs('supervisor');
+    stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA } });
+    const { user } = open(`/students/${ids.classA}`);
+    const r = await screen.findByRole('row', { name: /Lena/ });
+    expect(within(r).queryByRole('link')).not.toBeInTheDocument();
+    expect(r).not.toHaveStyle({ cursor: 'pointer' });
+    await user.click(within(r).getByText('lena@example.de'));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/students/${ids.classA}`);
+  });
+
+  it.each([
+    ['without a class id', '/students'],
+    ['with a malformed id', '/students/not-a-class'],
+  ])('STU-09 AMB-37 %s: "Bitte eine Klasse auswählen!" and back to /classes', async (_label, route) => {
+    signInAs('teacher');
+    const fetch = stubFetch({});
+    open(route);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/classes'));
+    expect(alertError).toHaveBeenCalledWith('Bitte eine Klasse auswählen!');
+    expect(calls(fetch).filter((c) => c.includes('/api/user/students'))).toEqual([]);
+  });
+
+  it('AMB-37 an unknown class (404): the alert and back to /classes', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/students/${ids.classB}`]: reply(404, { code: 'NOT_FOUND', messages: [{ message: 'Klasse nicht gefunden.' }] }) });
+    open(`/students/${ids.classB}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/classes'));
+    expect(alertError).toHaveBeenCalledTimes(1);
+    expect(alertError).toHaveBeenCalledWith('Bitte eine Klasse auswählen!');
+  });
+
+  it('AMB-40 another user\'s class (403) shows the not-allowed state', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/students/${ids.classB}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'Sie haben keinen Zugriff auf diese Klasse.' }] }) });
+    open(`/students/${ids.classB}`);
+    expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
+  });
+});

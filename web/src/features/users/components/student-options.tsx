@@ -1,0 +1,38 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './student-options.module.css';
+
+/** The option boxes of the student home; every link carries the student id (STU-12..19, AMB-41, AMB-42). */
+export function studentOptionLinks(studentId: string, withComments: boolean) {
+  const id = encodeURIComponent(studentId);
+  const links = [
+    { key: 'assessmentForms', to: `/assessmentforms/${id}` },
+    { key: 'talks', to: `/listingOptions/talks/${id}` },
+    { key: 'trainingPortfolio', to: `/listingOptions/trainingportfolio/${id}` },
+    { key: 'logs', to: `/listingOptions/logs/${id}` },
+    { key: 'competenceProfile', to: `/competenceprofile/${id}` },
+    { key: 'proofOfPractice', to: `/listingOptions/proofOfPractice/${id}` },
+    { key: 'kilianUploads', to: `/listingOptions/kilianUploads/${id}` },
+    { key: 'reflection', to: `/listingOptions/reflection/${id}` },
+  ];
+  return withComments ? [...links, { key: 'comments', to: `/comments/${id}` }] : links;
+}
+
+export function StudentOptions({ studentId, withComments }: { studentId: string; withComments: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="nav" aria-label={t('users.home.optionsLabel')}>
+      {studentOptionLinks(studentId, withComments).map((o) => (
+        <Card key={o.key} component={Link} to={o.to} withBorder radius="md" padding="lg" className={classes.card}>
+          <Text fw={600} size="lg" c="blue.8">
+            {t(`users.options.${o.key}.title`)}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t(`users.options.${o.key}.text`)}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { calls, ids, renderPage, reply, signInAs, stubFetch } from '../../../test/render';
+import { StudentHomePage } from './student-home-page';
+
+const lena = {
+  _id: ids.student, name: 'Schmidt', firstName: 'Lena', username: 'lena', email: 'lena@example.de', contact: null, dob: '2001-03-09',
+  userType: 'student', profile: null, signature: null, grade: ids.classA, lfce: null,
+  impatient1: null, impatient2: null, impatient3: null, impatient4: null, impatient5: null, status: 'active',
+};
+const open = (id: string = ids.student) => renderPage(<StudentHomePage />, { route: `/${id}`, path: '/:studentId' });
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('StudentHomePage', () => {
+  it('STU-10 STU-11 shows name, email, birth date DD-MM-YYYY and a dash for an empty phone', async () => {
+    signInAs('student', ids.student);
+    const fetch = stubFetch({ [`GET /api/user/byId/${ids.student}`]: { user: lena } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Lena Schmidt' })).toBeInTheDocument();
+    expect(screen.getByText('lena@example.de')).toBeInTheDocument();
+    expect(screen.getByText('09-03-2001')).toBeInTheDocument();
+    expect(screen.getByText('Telefon').nextSibling).toHaveTextContent('-');
+    expect(calls(fetch)).toEqual([`GET /api/user/byId/${ids.student}`]);
+  });
+
+  it('STU-12..19 AMB-41 AMB-42 every option box carries the student id; teachers also get Kommentare', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/byId/${ids.student}`]: { user: lena } });
+    open();
+    await screen.findByRole('heading', { name: 'Lena Schmidt' });
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    const id = ids.student;
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        `/assessmentforms/${id}`, `/listingOptions/talks/${id}`, `/listingOptions/trainingportfolio/${id}`, `/listingOptions/logs/${id}`,
+        `/competenceprofile/${id}`, `/listingOptions/proofOfPractice/${id}`, `/listingOptions/kilianUploads/${id}`, `/listingOptions/reflection/${id}`,
+        `/comments/${id}`,
+      ]),
+    );
+  });
+
+  it('AMB-58 a student has no comments box', async () => {
+    signInAs('student', ids.student);
+    stubFetch({ [`GET /api/user/byId/${ids.student}`]: { user: lena } });
+    open();
+    await screen.findByRole('heading', { name: 'Lena Schmidt' });
+    expect(screen.queryByRole('link', { name: /Kommentare/ })).not.toBeInTheDocument();
+  });
+
+  it('AMB-47 a supervisor is refused without a request', () => {
+    signInAs('supervisor');
+    const fetch = stubFetch({});
+    open();
+    expect(screen.getByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('AMB-47 a 403 from the API shows the not-allowed state', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/byId/${ids.student}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'nope' }] }) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
+  });
+
+  it('AMB-43 a segment that is not a UUID shows the not-found page', () => {
+    signInAs('teacher');
+    open('whatever');
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+});
