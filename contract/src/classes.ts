@@ -11,6 +11,9 @@ export const classMessages = {
   notFound: 'Klasse nicht gefunden.',
   onlyTeacherJoins: 'Nur Praxisanleitungen können Klassen beitreten.',
   notYourClass: 'Sie haben keinen Zugriff auf diese Klasse.',
+  nameTooLong: 'Der Klassenname darf höchstens 200 Zeichen lang sein.',
+  notSelf: 'Sie dürfen nur in Ihrem eigenen Namen handeln.',
+  userNotFound: 'Benutzer nicht gefunden.',
 } as const;
 
 /** A class row (CLS-18). `_teacher` is the creating supervisor (AMB-33). */
@@ -25,16 +28,24 @@ export type ClassRow = z.infer<typeof classRow>;
 export const classesResponse = z.object({ classes: z.array(classRow) });
 export const classResponse = z.object({ class: classRow });
 
-export const createClassBody = z.object({
-  className: z
-    .string({ error: classMessages.fillForm })
-    .trim()
-    .min(1, { error: classMessages.fillForm })
-    .max(200, { error: 'Der Klassenname darf höchstens 200 Zeichen lang sein.' }),
-  _teacher: idSchema.optional(),
-});
+/**
+ * POST /grade/create (API-06). `className` is trimmed, 1–200 characters; `_teacher`, if sent,
+ * must be the signed-in supervisor (SEC-03) and is otherwise taken from the session.
+ */
+export const createClassBody = z.object(
+  {
+    className: z
+      .string({ error: classMessages.fillForm })
+      .trim()
+      .min(1, { error: classMessages.fillForm })
+      .max(200, { error: classMessages.nameTooLong }),
+    _teacher: idSchema.optional(),
+  },
+  { error: classMessages.fillForm },
+);
 export type CreateClassBody = z.infer<typeof createClassBody>;
 
+/** `{userId}` of /grade/{userId} and /grade/notJoined/{userId}: the session user (SEC-03). */
 export const userIdParams = z.object({ userId: idSchema });
 export const joinClassParams = z.object({ userId: idSchema, classId: idSchema });
 export const classIdParams = z.object({ classId: idSchema });
@@ -53,8 +64,11 @@ export const studentRow = z.object({
   contact: z.string().nullable(),
 });
 export type StudentRow = z.infer<typeof studentRow>;
+/** GET /user/students/{classId} (API-11): the students ordered by surname, and the class itself (AMB-36). */
 export const studentsResponse = z.object({ students: z.array(studentRow), class: classRow });
 
+/** GET /user/getSupervisors (API-13, ENT-16): active supervisors. */
 export const supervisorsResponse = z.object({
   supervisors: z.array(z.object({ _id: idSchema, firstName: z.string(), name: z.string() })),
 });
+export type SupervisorRow = z.infer<typeof supervisorsResponse>['supervisors'][number];

@@ -1,17 +1,35 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
+export const COMMENT_MAX_LENGTH = 5000;
+
+export const commentMessages = {
+  missing: 'Kommentar fehlt.',
+  notText: 'Der Kommentar muss ein Text sein.',
+  empty: 'Der Kommentar darf nicht leer sein.',
+  tooLong: `Der Kommentar darf höchstens ${COMMENT_MAX_LENGTH} Zeichen lang sein.`,
+  notSelf: 'Sie dürfen nur in Ihrem eigenen Namen handeln.',
+  studentNotFound: 'Auszubildende:r nicht gefunden.',
+  notYourStudent: 'Sie können nur Auszubildende Ihrer Klassen kommentieren.',
+  noAccess: 'Sie haben keinen Zugriff auf diese Kommentare.',
+} as const;
+
+/**
+ * POST /user/comment (API-24). `comment` is trimmed, 1–5000 characters, and otherwise stored
+ * verbatim (the client renders it as text). `_teacher`, if sent, must be the session user (SEC-03).
+ */
 export const commentBody = z.object({
   _teacher: idSchema.optional(),
   _student: idSchema,
   comment: z
-    .string({ error: 'Kommentar fehlt.' })
+    .string({ error: (iss) => (iss.input === undefined ? commentMessages.missing : commentMessages.notText) })
     .trim()
-    .min(1, { error: 'Der Kommentar darf nicht leer sein.' })
-    .max(5000, { error: 'Der Kommentar darf höchstens 5000 Zeichen lang sein.' }),
+    .min(1, { error: commentMessages.empty })
+    .max(COMMENT_MAX_LENGTH, { error: commentMessages.tooLong }),
 });
 export type CommentBody = z.infer<typeof commentBody>;
 
+/** A comment (ENT-12, AMB-60): `_teacher` populated with names, `createdAt` set by the server (ISO 8601). */
 export const commentRow = z.object({
   _id: idSchema,
   comment: z.string(),
@@ -21,5 +39,6 @@ export const commentRow = z.object({
 });
 export type CommentRow = z.infer<typeof commentRow>;
 export const commentResponse = z.object({ comment: commentRow });
+/** GET /user/comments/{id} (API-25): newest first, at most the last 500. */
 export const commentsResponse = z.object({ comments: z.array(commentRow) });
 export const commentsParams = z.object({ id: idSchema });

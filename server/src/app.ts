@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   uploadsRoutes(app, ctx);
   adminRoutes(app, ctx);
   classesRoutes(app, ctx);
+  commentsRoutes(app, ctx);
 
   if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false });
   return app;

@@ -24,3 +24,13 @@ export async function activateUser(db: Db, id: string) {
     .returning();
   return row ?? null;
 }
+
+/** Active supervisors by name (API-13, ENT-16); bounded like every list. */
+export async function listActiveSupervisors(db: Db) {
+  return db
+    .select({ _id: users.id, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(and(eq(users.userType, 'supervisor'), eq(users.status, 'active')))
+    .orderBy(asc(users.name), asc(users.firstName), asc(users.id))
+    .limit(1000);
+}

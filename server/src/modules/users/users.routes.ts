@@ -1,11 +1,12 @@
 import { errorBody } from '@praxisport/contract/common';
 import { byIdResponse, userIdParams } from '@praxisport/contract/users';
+import { supervisorsResponse } from '@praxisport/contract/classes';
 import { access, currentUser } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { toPublicUser } from './users.mapper';
 import { canViewUser } from './users.policy';
-import { findUserById } from './users.repository';
+import { findUserById, listActiveSupervisors } from './users.repository';
 
 export const userMessages = {
   notFound: 'Benutzer nicht gefunden.',
@@ -28,5 +29,12 @@ export function usersRoutes(app: App, { db }: AppContext) {
       }
       return { user: toPublicUser(user) };
     },
+  );
+
+  // API-13: the supervisor filter of the class register analysis (teachers), and supervisors.
+  app.get(
+    '/api/user/getSupervisors',
+    { config: { access: access.roles('teacher', 'supervisor') }, schema: { tags: ['users'], response: { 200: supervisorsResponse, 401: errorBody, 403: errorBody } } },
+    async () => ({ supervisors: await listActiveSupervisors(db) }),
   );
 }
