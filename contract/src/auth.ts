@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, lfceChoices, placementOptions, signupUserTypes, trimmed, userTypeSchema } from './common';
+import { hasNoControlChars, idSchema, isoDate, lfceChoices, placementOptions, signupUserTypes, textError, trimmed, userTypeSchema } from './common';
 
 /** Texts of D1 §8 and the PROPOSED server messages (AMB-29, SEC-10, SEC-11). */
 export const authMessages = {
@@ -17,7 +17,10 @@ export const authMessages = {
 
 export const loginBody = z.object({
   email: trimmed(254, 'E-Mail'),
-  password: z.string({ error: 'Passwort fehlt.' }).min(1, { error: 'Passwort darf nicht leer sein.' }).max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+  password: z
+    .string({ error: textError('Passwort') })
+    .min(1, { error: 'Passwort darf nicht leer sein.' })
+    .max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -34,14 +37,18 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginResponse = z.object({ userType: userTypeSchema, user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-const placement = z.enum(placementOptions as [string, ...string[]], { error: 'Bitte einen Einsatzort aus der Liste wählen.' });
+/** Placement n (labelled 'Einsatz n' in the UI, AMB-23): one of the unique options (AMB-22). */
+const placement = (n: number) =>
+  z.enum(placementOptions as [string, ...string[]], { error: `Einsatz ${n}: Bitte einen Einsatzort aus der Liste wählen.` });
 
 /** An address of an uploaded file: the pre-signed URL without its query (UPL-03). */
 export const fileAddress = (label: string) =>
   z
-    .string({ error: `${label} fehlt.` })
+    .string({ error: textError(label) })
     .max(2000, { error: `${label}: die Adresse ist zu lang.` })
-    .refine((s) => URL.canParse(s) && !s.includes('?'), { error: `${label}: ungültige Dateiadresse.` });
+    .refine((s) => /^https?:\/\//.test(s) && URL.canParse(s) && !s.includes('?') && hasNoControlChars(s), {
+      error: `${label}: ungültige Dateiadresse.`,
+    });
 
 const tooLong = (label: string, max: number) => ({ error: `${label} darf höchstens ${max} Zeichen lang sein.` });
 
@@ -56,30 +63,32 @@ export const registerFields = z.object({
       z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, { error: 'Benutzername: 3–50 Zeichen, nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.' }),
     ),
     email: z
-      .string({ error: 'E-Mail fehlt.' })
+      .string({ error: textError('E-Mail') })
       .trim()
       .max(254, tooLong('E-Mail', 254))
       .pipe(z.email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })),
     password: z
-      .string({ error: 'Passwort fehlt.' })
+      .string({ error: textError('Passwort') })
       .min(8, { error: 'Das Passwort muss mindestens 8 Zeichen lang sein.' })
       .max(200, tooLong('Passwort', 200)),
-    repeatPassword: z.string().max(200, tooLong('Passwort wiederholen', 200)).optional(),
+    repeatPassword: z.string({ error: textError('Passwort wiederholen') }).max(200, tooLong('Passwort wiederholen', 200)).optional(),
     contact: z
-      .string({ error: 'Telefon fehlt.' })
+      .string({ error: textError('Telefon') })
       .trim()
-      .regex(/^\+?[0-9][0-9 /-]{4,18}[0-9]$/, { error: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.' }),
-    dob: isoDateSchema.refine((s) => s < new Date().toISOString().slice(0, 10), { error: 'Das Geburtsdatum muss in der Vergangenheit liegen.' }),
+      .regex(/^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/, { error: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.' }),
+    dob: isoDate('Geburtsdatum').refine((s) => s < new Date().toISOString().slice(0, 10), {
+      error: 'Das Geburtsdatum muss in der Vergangenheit liegen.',
+    }),
     userType: z.enum(signupUserTypes, { error: 'Benutzertyp muss supervisor, teacher oder student sein.' }),
     profile: fileAddress('Profilbild'),
     signature: fileAddress('Unterschrift'),
-    grade: idSchema.optional(),
+    grade: z.uuid({ error: 'Klasse: ungültige ID.' }).optional(),
     lfce: z.enum(lfceChoices, { error: 'LF/CE muss LF oder CE sein.' }).optional(),
-    impatient1: placement.optional(),
-    impatient2: placement.optional(),
-    impatient3: placement.optional(),
-    impatient4: placement.optional(),
-    impatient5: placement.optional(),
+    impatient1: placement(1).optional(),
+    impatient2: placement(2).optional(),
+    impatient3: placement(3).optional(),
+    impatient4: placement(4).optional(),
+    impatient5: placement(5).optional(),
   });
 
 export const registerBody = registerFields.superRefine((v, ctx) => {
@@ -88,8 +97,8 @@ export const registerBody = registerFields.superRefine((v, ctx) => {
     }
     if (v.userType === 'student') {
       if (!v.grade) ctx.addIssue({ code: 'custom', path: ['grade'], message: 'Bitte eine Klasse auswählen!' });
-      for (const k of ['impatient1', 'impatient2', 'impatient3', 'impatient4', 'impatient5'] as const) {
-        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'Bitte alle fünf Einsatzorte auswählen.' });
+      for (const n of [1, 2, 3, 4, 5] as const) {
+        if (!v[`impatient${n}`]) ctx.addIssue({ code: 'custom', path: [`impatient${n}`], message: `Einsatz ${n}: Bitte einen Einsatzort auswählen.` });
       }
     }
   });

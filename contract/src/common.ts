@@ -45,6 +45,27 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const okBody = z.object({ ok: z.literal(true) });
 
+/** The type error of a required text field: "fehlt" when absent, else "muss ein Text sein". */
+export const textError = (label: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? `${label} fehlt.` : `${label} muss ein Text sein.`;
+
+/** Control characters (NUL included) that no text field may hold; PostgreSQL refuses NUL outright. */
+// eslint-disable-next-line no-control-regex
+const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasNoControlChars = (s: string) => !controlChars.test(s);
+
+/** A calendar date YYYY-MM-DD within the date picker bounds 1900-01-01..2099-12-31 (CONST-14), messages naming the field. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: textError(label) })
+    .max(10, { error: `${label}: Datum im Format JJJJ-MM-TT angeben.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}: Datum im Format JJJJ-MM-TT angeben.` })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+      error: `${label}: ungültiges Datum.`,
+      abort: true,
+    })
+    .refine((s) => s >= '1900-01-01' && s <= '2099-12-31', { error: `${label}: das Datum muss zwischen 1900-01-01 und 2099-12-31 liegen.` });
+
 /** A calendar date YYYY-MM-DD within the date picker bounds 1900-01-01..2099-12-31 (CONST-14). */
 export const isoDateSchema = z
   .string()
@@ -54,9 +75,11 @@ export const isoDateSchema = z
   })
   .refine((s) => s >= '1900-01-01' && s <= '2099-12-31', { error: 'Das Datum muss zwischen 1900-01-01 und 2099-12-31 liegen.' });
 
+/** A required, trimmed text of 1..max characters without control characters; every message names the field. */
 export const trimmed = (max: number, label: string) =>
   z
-    .string({ error: `${label} fehlt.` })
+    .string({ error: textError(label) })
     .trim()
     .min(1, { error: `${label} darf nicht leer sein.` })
-    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` });
+    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
+    .refine(hasNoControlChars, { error: `${label} enthält unzulässige Steuerzeichen.` });

@@ -34,6 +34,18 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: s
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: 'Ungültige Content-Length.' },
 };
 
+// PostgreSQL data exceptions caused by values: string too long, numeric out of range, bad text
+// representation, NUL byte / bad encoding, untranslatable character, bad datetime.
+const dataErrorCodes = new Set(['22001', '22003', '22P02', '22021', '22P05', '22007', '22008', '54000']);
+
+function isDataError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && dataErrorCodes.has(code)) return true;
+  }
+  return false;
+}
+
 /** One error shape for every error, Fastify's own included (ARCHITECTURE: Errors). */
 export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: string) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -55,6 +67,12 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: string
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'VALIDATION_ERROR', [{ message: 'Ungültige Anfrage.' }]);
     }
+    if (isDataError(error)) {
+      // A value the database refuses (too long, NUL byte, out of range) is the client's input:
+      // the schemas should have caught it, so log it, but answer 400 rather than 500.
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendError(reply, 400, 'VALIDATION_ERROR', [{ message: 'Ungültige Eingabe: ein Wert ist zu lang oder enthält unzulässige Zeichen.' }]);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', [{ message: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.' }]);
   });
@@ -67,4 +85,20 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: string
     }
     return sendError(reply, 404, 'NOT_FOUND', [{ message: `Nicht gefunden: ${request.method} ${url}` }]);
   });
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: the router's own refusals (a malformed percent-encoding,
+ * a path parameter over `maxParamLength`) in the one error shape, without echoing the path.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, 'URI_TOO_LONG', [{ message: 'Die Adresse ist zu lang.' }]);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'VALIDATION_ERROR', [{ message: 'Die Adresse ist ungültig kodiert.' }]);
+  }
+  request.log.error({ err: error }, 'router error');
+  return sendError(reply, 500, 'INTERNAL_ERROR', [{ message: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.' }]);
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access, ADMIN_COOKIE, USER_COOKIE } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
-import { deleteSession } from './auth.repository';
+import { deleteSession, findSessionActor } from './auth.repository';
 import { loginAdmin, loginUser, register } from './auth.service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -33,7 +33,10 @@ export function authRoutes(app: App, { db, config }: AppContext) {
     '/api/user/auth/register',
     { config: { access: access.public }, schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse, ...errors } } },
     async (request, reply) => {
-      const user = await register(db, config, request.body, request.ip);
+      // Someone signed in (e.g. a teacher helping on the ward) may register with images they uploaded.
+      const token = request.cookies[USER_COOKIE];
+      const claimant = token ? await findSessionActor(db, token, 'user') : null;
+      const user = await register(db, config, { body: request.body, ip: request.ip, claimantId: claimant?.id });
       return reply.status(201).send({ user });
     },
   );

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { users } from '../../db/schema/users';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { hit, peek, reset } from '../../lib/rate-limit';
+import { hit, reset } from '../../lib/rate-limit';
 import { toPublicUser } from '../users/users.mapper';
 import { createSession, findAdminByEmail, findUserByEmail } from './auth.repository';
-import { assertStoredImage } from '../uploads/uploads.service';
+import { assertClaimableImage } from '../uploads/uploads.service';
 import { getClassRow } from '../classes/classes.repository';
 
 // argon2id (the library's default algorithm)
@@ -24,9 +24,13 @@ async function verifyPassword(passwordHash: string | undefined, password: string
   }
 }
 
-async function guardAttempts(db: Db, config: AppConfig, key: string) {
+/**
+ * Counts the attempt before the password is checked, so that parallel requests cannot all slip
+ * past the limit; a correct password resets the count. Ten failures a minute, then 429.
+ */
+async function countAttempt(db: Db, config: AppConfig, key: string) {
   const { max, windowMs } = config.rateLimits.loginFailures;
-  if ((await peek(db, key, windowMs)) >= max) throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts);
+  if ((await hit(db, key, windowMs)) > max) throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts);
 }
 
 /**
@@ -35,15 +39,12 @@ async function guardAttempts(db: Db, config: AppConfig, key: string) {
  */
 export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: string): Promise<{ token: string; session: LoginResponse }> {
   const key = `login:user:${body.email.toLowerCase()}:${ip}`;
-  await guardAttempts(db, config, key);
+  await countAttempt(db, config, key);
   const user = await findUserByEmail(db, body.email);
   const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) {
-    await hit(db, key, config.rateLimits.loginFailures.windowMs);
-    throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
-  }
-  if (user.status !== 'active') throw new AppError('FORBIDDEN', authMessages.pending);
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   await reset(db, key);
+  if (user.status !== 'active') throw new AppError('FORBIDDEN', authMessages.pending);
   const token = await createSession(db, { userId: user.id }, config.sessionTtlHours);
   const sessionUser = { _id: user.id, firstName: user.firstName, name: user.name, email: user.email, userType: user.userType };
   return { token, session: { userType: user.userType, user: sessionUser } };
@@ -52,13 +53,10 @@ export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: 
 /** Signs an admin in (ADM-03, AMB-14). Same failure rules as users. */
 export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip: string) {
   const key = `login:admin:${body.email.toLowerCase()}:${ip}`;
-  await guardAttempts(db, config, key);
+  await countAttempt(db, config, key);
   const admin = await findAdminByEmail(db, body.email);
   const ok = await verifyPassword(admin?.passwordHash, body.password);
-  if (!admin || !ok) {
-    await hit(db, key, config.rateLimits.loginFailures.windowMs);
-    throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
-  }
+  if (!admin || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   await reset(db, key);
   const token = await createSession(db, { adminId: admin.id }, config.sessionTtlHours);
   return {
@@ -75,7 +73,11 @@ export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip:
  * supervisors and teachers wait for an admin's approval.
  * @throws CONFLICT for a taken e-mail or username, VALIDATION_ERROR for an unknown class or file
  */
-export async function register(db: Db, config: AppConfig, body: RegisterBody, ip: string): Promise<PublicUser> {
+export async function register(
+  db: Db,
+  config: AppConfig,
+  { body, ip, claimantId }: { body: RegisterBody; ip: string; claimantId?: string },
+): Promise<PublicUser> {
   const { max, windowMs } = config.rateLimits.register;
   if ((await hit(db, `register:${ip}`, windowMs)) > max) {
     throw new AppError('TOO_MANY_REQUESTS', 'Zu viele Registrierungen von dieser Adresse. Bitte später erneut versuchen.');
@@ -84,8 +86,8 @@ export async function register(db: Db, config: AppConfig, body: RegisterBody, ip
   if (isStudent && !(await getClassRow(db, body.grade!))) {
     throw new AppError('VALIDATION_ERROR', 'Die gewählte Klasse existiert nicht.', 'grade');
   }
-  await assertStoredImage(db, body.profile, 'profile', 'Profilbild');
-  await assertStoredImage(db, body.signature, 'signature', 'Unterschrift');
+  await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId });
+  await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId });
   if (await findUserByEmail(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
   try {
     const [row] = await db

@@ -15,6 +15,12 @@ const keyParams = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5
 const putQuery = z.object({ type: z.string().max(200).optional(), expires: z.string().max(20).optional(), sig: z.string().max(200).optional() });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody };
 
+/** 1048576 → '1 MB', 1536 → '2 KB' (for messages). */
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`.replace('.', ',');
+  return `${Math.ceil(n / 1024)} KB`;
+}
+
 export function uploadsRoutes(app: App, ctx: AppContext) {
   const { db, config, storage } = ctx;
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -57,7 +63,15 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
   );
 
   app.register(async (scope: App) => {
+    // Every body is raw bytes here, JSON included: the signed type and the sniffed bytes decide.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
+    const tooLarge = `${uploadMessages.tooLarge} Erlaubt sind höchstens ${formatBytes(config.uploadMaxBytes)}.`;
+    scope.setErrorHandler((error) => {
+      // anything else goes on to the app's one error handler
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+      throw error;
+    });
     // The pre-signed PUT (API-05): its signature is the permission.
     scope.put(
       `${FILES_PATH}:key`,

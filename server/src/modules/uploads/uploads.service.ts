@@ -4,7 +4,7 @@ import { imageTypes, uploadMessages, uploadTypeAliases, uploadTypes, type Upload
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { findUpload, insertUpload } from './uploads.repository';
+import { findUpload, findUsersHoldingFile, insertUpload } from './uploads.repository';
 import type { Storage } from './storage';
 
 export const FILES_PATH = '/api/upload/files/';
@@ -92,11 +92,27 @@ export function keyOfAddress(address: string): string | null {
   }
 }
 
-/** @throws VALIDATION_ERROR unless the address is an uploaded image */
-export async function assertStoredImage(db: Db, address: string, path: string, label: string): Promise<void> {
+export interface ClaimInput {
+  address: string;
+  /** The request field and its German label, for the message. */
+  path: string;
+  label: string;
+  /** The signed-in user registering, if any: may use images they uploaded themselves. */
+  claimantId?: string;
+}
+
+/**
+ * For sign-up: the address must be an image uploaded anonymously (or by the claimant) that no
+ * account holds yet. Holding a file grants reading it, so a known address of someone else's file
+ * must not be claimable.
+ * @throws VALIDATION_ERROR otherwise
+ */
+export async function assertClaimableImage(db: Db, { address, path, label, claimantId }: ClaimInput): Promise<void> {
   const key = keyOfAddress(address);
   const upload = key ? await findUpload(db, key) : null;
-  if (!upload || !(imageTypes as readonly string[]).includes(upload.contentType)) {
+  const isImage = upload && (imageTypes as readonly string[]).includes(upload.contentType);
+  const isOwn = upload && (upload.uploaderId === null || upload.uploaderId === claimantId);
+  if (!isImage || !isOwn || (await findUsersHoldingFile(db, key!)).length > 0) {
     throw new AppError('VALIDATION_ERROR', `${label}: Bitte zuerst ein Bild hochladen.`, path);
   }
 }
