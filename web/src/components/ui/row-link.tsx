@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 /** The focusable link inside a ClickableRow: the row's target for keyboard and screen readers. */
 export function RowLink({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
   return (
-    <Anchor component={Link} to={to} aria-label={label} c="inherit" fw={500} underline="hover">
+    <Anchor component={Link} to={to} aria-label={label} c="inherit" fz="inherit" fw={500} underline="hover">
       {children}
     </Anchor>
   );

@@ -6,7 +6,7 @@ export function TableStateRow({ colSpan, children }: { colSpan: number; children
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
-        <Text c="dimmed" ta="center" py="md" role="status">
+        <Text c="gray.7" ta="center" py="md" role="status">
           {children}
         </Text>
       </Table.Td>

@@ -33,22 +33,32 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('classes.create.title')} closeButtonProps={{ 'aria-label': t('classes.create.close') }} centered>
-      <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t('classes.create.name')}
-          placeholder={t('classes.create.namePlaceholder')}
-          value={className}
-          onChange={(e) => setClassName(e.currentTarget.value)}
-          maxLength={200}
-          data-autofocus
-        />
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={create.isPending}>
-            {t('classes.create.submit')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <Modal.Root opened={opened} onClose={close} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* a div, not Mantine's <header>: a second banner landmark on the page (axe) */}
+        <Modal.Header component="div">
+          <Modal.Title fw={600}>{t('classes.create.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('classes.create.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <form onSubmit={submit} noValidate>
+            <TextInput
+              label={t('classes.create.name')}
+              placeholder={t('classes.create.namePlaceholder')}
+              value={className}
+              onChange={(e) => setClassName(e.currentTarget.value)}
+              maxLength={200}
+              data-autofocus
+            />
+            <Group justify="flex-end" mt="md">
+              <Button type="submit" loading={create.isPending}>
+                {t('classes.create.submit')}
+              </Button>
+            </Group>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -18,7 +18,7 @@ export function StudentsTable({ students, isLoading, canOpen }: { students: Stud
       <Table.Td>{i + 1}</Table.Td>
       <Table.Td>{dash(s.firstName)}</Table.Td>
       <Table.Td>{canOpen ? <RowLink to={`/${s._id}`}>{dash(s.name)}</RowLink> : dash(s.name)}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{s.email}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.email}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dash(s.contact)}</Table.Td>
     </>
   );

@@ -50,7 +50,7 @@ export function StudentsPage() {
             {className ? t('classes.students.title', { className }) : t('common.loading')}
           </Title>
           {students.data && (
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {t('classes.students.count', { count: students.data.students.length })}
             </Text>
           )}

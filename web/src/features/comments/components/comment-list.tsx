@@ -11,7 +11,7 @@ export function CommentList({ comments }: { comments: CommentRow[] }) {
   const { t } = useTranslation();
   if (comments.length === 0)
     return (
-      <Text c="dimmed" role="status">
+      <Text c="gray.7" role="status">
         {t('comments.empty')}
       </Text>
     );
@@ -21,7 +21,7 @@ export function CommentList({ comments }: { comments: CommentRow[] }) {
         <Paper component="li" key={c._id} withBorder radius="md" p="md" data-testid="comment">
           <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
             <Text fw={600}>{`${c._teacher.firstName} ${c._teacher.name}`.trim()}</Text>
-            <Text size="sm" c="dimmed" component="time" dateTime={c.createdAt}>
+            <Text size="sm" c="gray.7" component="time" dateTime={c.createdAt}>
               {formatDateTime(c.createdAt)}
             </Text>
           </Group>

@@ -7,6 +7,7 @@ import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../misc/pages/not-allowed-page';
 import { NotFoundPage } from '../../misc/pages/not-found-page';
 import { useComments } from '../api/get-comments';
+import { useStudent } from '../api/get-student';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
 
@@ -22,6 +23,7 @@ export function CommentsPage() {
   const isTeacher = session?.user.userType === 'teacher';
   const mayRead = isValid && (isTeacher || (session?.user.userType === 'student' && session.user._id === studentId));
   const query = useComments(mayRead ? studentId : undefined);
+  const student = useStudent(mayRead ? studentId : undefined).data?.user;
 
   if (!isValid) return <NotFoundPage />;
   if (!mayRead) return <NotAllowed />;
@@ -34,9 +36,16 @@ export function CommentsPage() {
       <Anchor component={Link} to={`/${studentId}`} size="sm">
         {t('comments.back')}
       </Anchor>
-      <Title order={1} size="h2">
-        {t('comments.title')}
-      </Title>
+      <div>
+        <Title order={1} size="h2">
+          {t('comments.title')}
+        </Title>
+        {student && (
+          <Text c="gray.7" size="sm">
+            {`${student.firstName} ${student.name}`.trim()}
+          </Text>
+        )}
+      </div>
       {isTeacher && session && <CommentForm teacherId={session.user._id} studentId={studentId!} />}
       {query.isError ? (
         <Text c="red">{query.error.message}</Text>

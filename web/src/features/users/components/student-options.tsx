@@ -28,7 +28,7 @@ export function StudentOptions({ studentId, withComments }: { studentId: string;
           <Text fw={600} size="lg" c="blue.8">
             {t(`users.options.${o.key}.title`)}
           </Text>
-          <Text size="sm" c="dimmed" mt={4}>
+          <Text size="sm" c="gray.7" mt={4}>
             {t(`users.options.${o.key}.text`)}
           </Text>
         </Card>

@@ -18,7 +18,7 @@ export function StudentProfile({ user }: { user: PublicUser }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
         {fields.map((f) => (
           <Stack key={f.label} gap={2}>
-            <Text component="dt" size="sm" c="dimmed">
+            <Text component="dt" size="sm" c="gray.7">
               {f.label}
             </Text>
             <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -44,7 +44,7 @@ export function StudentHomePage() {
         <Title order={1} size="h2">
           {`${user.firstName} ${user.name}`.trim() || '-'}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('users.home.subtitle')}
         </Text>
       </div>
