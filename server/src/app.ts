@@ -12,7 +12,7 @@ import { z } from 'zod';
 import '@praxisport/contract/common';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
-import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { access, registerAccess, type RouteEntry } from './plugins/access';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './modules/uploads/storage';
@@ -41,7 +41,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     logger: config.logger,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // only behind a proxy that sets X-Forwarded-For; otherwise clients could choose their own address
+    trustProxy: config.trustProxy ?? false,
+    frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Built web app to serve (production). */
   webDist?: string;
   logger: boolean | Record<string, unknown>;
+  /** Trust X-Forwarded-For from these proxies (true, or comma-separated proxy addresses); off by default. */
+  trustProxy?: boolean | string;
   rateLimits: {
     loginFailures: RateLimitRule;
     register: RateLimitRule;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE === 'true',
     publicUrl: env.PUBLIC_URL,
     webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     rateLimits: {
       loginFailures: { max: 10, windowMs: 60_000 },
@@ -62,4 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupClasses: { max: Number(env.RATE_LIMIT_SIGNUP_CLASSES ?? 120), windowMs: 60_000 },
     },
   };
+}
+
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return v;
 }
