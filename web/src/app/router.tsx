@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { RequireAdmin, RequireUser } from './layout/guards';
-import { NotFoundPage } from '../features/misc/pages/not-found-page';
+import { NotFoundPage } from '../components/ui/not-found';
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { useAdminSession, useUserSession } from '../../lib/session';
-import { NotAllowed } from '../../features/misc/pages/not-allowed-page';
+import { NotAllowed } from '../../components/ui/not-allowed';
 
 /** Client-side guard (PERM-13): the server enforces the same rules. */
 export function RequireUser({ roles }: { roles?: readonly UserType[] }) {

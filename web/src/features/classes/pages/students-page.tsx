@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isUuid } from '../../../lib/dates';
 import { alertError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
-import { NotAllowed } from '../../misc/pages/not-allowed-page';
+import { NotAllowed } from '../../../components/ui/not-allowed';
 import { useClassStudents } from '../api/get-class-students';
 import { useMyClasses } from '../api/get-my-classes';
 import { StudentsTable } from '../components/students-table';
