@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The server serves the built web app; these journeys build nothing themselves.
+// The root test script builds first; by hand: npm run build --workspace web
+const webIndex = path.resolve(here, '../web/dist/index.html');
+if (!fs.existsSync(webIndex)) {
+  throw new Error(`${webIndex} is missing. Build the web app first: cd .. && npm run build --workspace web`);
+}
+
+// E2E_PORT and E2E_OUTPUT_DIR let two runs share one machine without colliding
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * A fresh embedded database for every run, so journeys never meet data of an earlier run.
+ * Workers load this file too; they inherit the runner's directory through the environment.
+ * The runner removes it when it exits (after the web server has been stopped).
+ */
+function dataDir(): string {
+  const existing = process.env.PRAXISPORT_E2E_DATA_DIR;
+  if (existing) return existing;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-e2e-'));
+  process.env.PRAXISPORT_E2E_DATA_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../server/src/main.ts',
+    cwd: here,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir(), LOG_LEVEL: 'warn' },
+  },
+});
