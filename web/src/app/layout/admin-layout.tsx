@@ -1,4 +1,5 @@
-import { AppShell, Group, Image, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Image, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [opened, { toggle, close }] = useDisclosure(false);
   const logout = async () => {
     await apiRequest('/api/admin/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
     sessionStore.clearAdmin();
@@ -23,16 +25,17 @@ export function AdminLayout() {
     { to: '/admin/lfce', label: t('admin.nav.lfce') },
   ];
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" gap="xs">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('admin.nav.toggle')} />
           <Image src="/logo.svg" alt={t('topBar.logo')} w={32} h={32} />
           <Text fw={700}>PraxisPort Admin</Text>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>
         {links.map((l) => (
-          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to)} />
+          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to)} onClick={close} />
         ))}
         <NavLink component="button" label={t('admin.nav.logout')} onClick={() => void logout()} />
       </AppShell.Navbar>
