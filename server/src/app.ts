@@ -48,8 +48,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const indexHtml = config.webDist ? fs.readFileSync(path.join(config.webDist, 'index.html'), 'utf8') : undefined;
-  registerErrorHandler(app, indexHtml);
+  registerErrorHandler(app, config.webDist ? spaIndex(config.webDist) : undefined);
 
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
@@ -97,6 +96,25 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   classesRoutes(app, ctx);
   commentsRoutes(app, ctx);
 
-  if (config.webDist) await app.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false });
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, index: false });
+    // the sign-in page at '/' (the static plugin refuses directory listings)
+    app.get('/', { config: { access: access.public }, schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  }
   return app;
+}
+
+/** index.html of the built web app, re-read when a new build replaced it. */
+function spaIndex(dir: string): () => string | undefined {
+  const file = path.join(dir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
 }

@@ -47,7 +47,7 @@ function isDataError(err: unknown): boolean {
 }
 
 /** One error shape for every error, Fastify's own included (ARCHITECTURE: Errors). */
-export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: string) {
+export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: () => string | undefined) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((v) => fieldMessage(v as never, error.validationContext));
@@ -80,8 +80,9 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: string
   // Unknown /api and /assets paths are 404 errors; any other GET is a client route of the web app.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (spaIndexHtml && request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/')) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(spaIndexHtml);
+    const html = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') ? spaIndexHtml?.() : undefined;
+    if (html) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }
     return sendError(reply, 404, 'NOT_FOUND', [{ message: `Nicht gefunden: ${request.method} ${url}` }]);
   });

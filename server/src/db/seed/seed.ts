@@ -30,6 +30,9 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 const firstNames = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Finn', 'Greta', 'Hannah', 'Ida', 'Jan', 'Klara', 'Leon', 'Mia', 'Noah', 'Olivia', 'Paul', 'Sophie', 'Tim', 'Ute', 'Valentina', 'Yusuf', 'Zeynep', 'Lukas', 'Marie', 'Elias', 'Lea', 'Milan', 'Aylin', 'Jonas', 'Nele'];
 const lastNames = ['Müller', 'Schneider', 'Fischer', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Krause', 'Meier', 'Lehmann', 'Yılmaz', 'Kaya', 'Nowak', 'Peters', 'Vogel', 'Jung'];
 
+const slug = (s: string) =>
+  s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/ı/g, 'i').replace(/[^a-z]/g, '');
+
 /** A small deterministic generator, so the demo school looks the same on every start. */
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -88,7 +91,7 @@ export async function seedDemo(db: Db): Promise<void> {
         const name = pick(lastNames);
         const year = 1998 + Math.floor(rand() * 8);
         students.push({
-          firstName, name, username: `azubi${n}`, email: `azubi${n}@praxisport.de`, userType: 'student', passwordHash, status: 'active',
+          firstName, name, username: `${slug(firstName)}.${slug(name)}${n}`, email: `${slug(firstName)}.${slug(name)}${n}@praxisport.de`, userType: 'student', passwordHash, status: 'active',
           contact: rand() < 0.85 ? `01${Math.floor(50 + rand() * 30)} ${Math.floor(1000000 + rand() * 8999999)}` : null,
           dob: `${year}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`,
           gradeId: c.id,
@@ -110,7 +113,7 @@ export async function seedDemo(db: Db): Promise<void> {
       if (s.gradeId !== classRows[0]!.id && s.gradeId !== classRows[1]!.id) return;
       const k = i === 0 ? 3 : i % 3 === 0 ? 1 : 0;
       for (let j = 0; j < k; j++) {
-        commentRows.push({ teacherId: id('mweber'), studentId: s.id, comment: texts[(i + j) % texts.length]!, createdAt: new Date(now - (j + 1) * 86400_000 * 3) });
+        commentRows.push({ teacherId: id('mweber'), studentId: s.id, comment: texts[(i + j) % texts.length]!, createdAt: new Date(now - (j + 1) * 86400_000 * 3 - (i % 7) * 3600_000 - 17 * 60_000) });
       }
     });
     if (commentRows.length) await tx.insert(comments).values(commentRows);
