@@ -39,7 +39,7 @@ describe('POST /api/grade/create', () => {
     expect(message(res)).toBe(authMessages.unauthenticated);
   });
 
-  it('CLS-13 PERM-01 SEC-02 refuses teachers, students and kilian users with the specified text, before validation', async () => {
+  it('CLS-13 ERR-10 PERM-01 SEC-02 refuses teachers, students and kilian users with the specified text, before validation', async () => {
     const sup = await buildSupervisor(t.db);
     const cls = await buildClass(t.db, sup.id);
     const others = [await teacherSession(), await studentSession(cls.id), { cookie: await login(t.app, (await buildKilian(t.db)).email) }];

@@ -76,7 +76,7 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('AUTH-16 AUTH-26 teacher is the default: no class, no placements, no LF/CE', () => {
+  it('AUTH-16 AUTH-26 CONST-09 teacher is the default: no class, no placements, no LF/CE', () => {
     renderSignUp();
     expect(typeButton('Praxisanleitung')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('combobox', { name: /Einsatz/ })).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('radio', { name: 'LF' })).not.toBeInTheDocument();
   });
 
-  it('AUTH-15 AUTH-22 AUTH-23 AUTH-24 AMB-22 AMB-23 student shows the class and five empty placements with unique options', async () => {
+  it('AUTH-15 AUTH-22 AUTH-23 AUTH-24 CONST-38 AMB-22 AMB-23 student shows the class and five empty placements with unique options', async () => {
     renderSignUp();
     await userEvent.click(typeButton('Auszubildende/r'));
     const selects = screen.getAllByRole('combobox', { name: /^Einsatz [1-5]/ });
@@ -100,7 +100,7 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('radio', { name: 'LF' })).not.toBeInTheDocument();
   });
 
-  it('AUTH-15 AUTH-25 supervisor shows LF/CE with LF preselected and removes the placements', async () => {
+  it('AUTH-15 AUTH-25 CONST-10 supervisor shows LF/CE with LF preselected and removes the placements', async () => {
     renderSignUp();
     await userEvent.click(typeButton('Auszubildende/r'));
     await userEvent.click(typeButton('Praxisbegleitung'));
@@ -143,7 +143,7 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/grade/signupClasses']);
   });
 
-  it('AUTH-31 AUTH-32 AUTH-33 uploads both images, then registers with their addresses, alerts and goes to /signin', async () => {
+  it('AUTH-17 AUTH-19 AUTH-20 AUTH-21 AUTH-31 AUTH-32 AUTH-33 ERR-09 UPL-01 UPL-02 UPL-03 uploads both images, then registers with their addresses, alerts and goes to /signin', async () => {
     let n = 0;
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);

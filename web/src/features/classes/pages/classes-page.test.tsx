@@ -49,7 +49,7 @@ describe('ClassesPage', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 
-  it('CLS-12 an empty class name alerts "Please fill the form correctly!" and sends no request', async () => {
+  it('CLS-12 ERR-11 an empty class name alerts "Please fill the form correctly!" and sends no request', async () => {
     signInAs('supervisor');
     const fetch = stubFetch({ [`GET /api/grade/${ids.supervisor}`]: { classes: [classA] } });
     const { user } = open();
@@ -100,7 +100,7 @@ describe('ClassesPage', () => {
     expect(screen.queryByRole('radio', { name: 'Join Class' })).not.toBeInTheDocument();
   });
 
-  it('CLS-04..08 joining moves the class from Join Class to My Classes and alerts', async () => {
+  it('CLS-04 CLS-05 CLS-06 CLS-07 CLS-08 ERR-18 joining moves the class from Join Class to My Classes and alerts', async () => {
     signInAs('teacher');
     let joined = false;
     const fetch = stubFetch({

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('StudentsPage', () => {
-  it('STU-02..05 AMB-36 shows the real class name, index 1..n and dashes for empty first name and phone', async () => {
+  it('STU-02 STU-03 STU-04 STU-05 AMB-36 shows the real class name, index 1..n and dashes for empty first name and phone', async () => {
     signInAs('supervisor');
     const fetch = stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA }, [`GET /api/grade/${ids.supervisor}`]: { classes: [classA] } });
     open(`/students/${ids.classA}`);
@@ -64,7 +64,7 @@ describe('StudentsPage', () => {
   it.each([
     ['without a class id', '/students'],
     ['with a malformed id', '/students/not-a-class'],
-  ])('STU-09 AMB-37 %s: "Bitte eine Klasse auswählen!" and back to /classes', async (_label, route) => {
+  ])('STU-09 ERR-12 AMB-37 %s: "Bitte eine Klasse auswählen!" and back to /classes', async (_label, route) => {
     signInAs('teacher');
     const fetch = stubFetch({});
     open(route);

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('CommentsPage', () => {
-  it('CMT-01 CMT-02 CMT-03 shows the title, the teacher, the text and the time', async () => {
+  it('CMT-01 CMT-02 CMT-03 CONST-39 shows the title, the teacher, the text and the time', async () => {
     signInAs('teacher');
     const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [older] } });
     open();
@@ -36,7 +36,7 @@ describe('CommentsPage', () => {
     expect(item.querySelector('img')).toBeNull();
   });
 
-  it('CMT-06 AMB-59 whitespace-only text sends nothing', async () => {
+  it('CMT-04 CMT-05 CMT-06 AMB-59 whitespace-only text sends nothing', async () => {
     signInAs('teacher');
     const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [] } });
     const { user } = open();

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('StudentHomePage', () => {
-  it('STU-10 STU-11 shows name, email, birth date DD-MM-YYYY and a dash for an empty phone', async () => {
+  it('STU-10 STU-11 CONST-11 shows name, email, birth date DD-MM-YYYY and a dash for an empty phone', async () => {
     signInAs('student', ids.student);
     const fetch = stubFetch({ [`GET /api/user/byId/${ids.student}`]: { user: lena } });
     open();
@@ -27,7 +27,7 @@ describe('StudentHomePage', () => {
     expect(calls(fetch)).toEqual([`GET /api/user/byId/${ids.student}`]);
   });
 
-  it('STU-12..19 AMB-41 AMB-42 every option box carries the student id; teachers also get Kommentare', async () => {
+  it('STU-12 STU-13 STU-14 STU-18 UPL-13 AMB-41 AMB-42 every option box carries the student id; teachers also get Kommentare', async () => {
     signInAs('teacher');
     stubFetch({ [`GET /api/user/byId/${ids.student}`]: { user: lena } });
     open();
