@@ -1,32 +1,24 @@
 import type { CreateKilianBody } from '@praxisport/contract/admin';
-import { authMessages, type PublicUser } from '@praxisport/contract/auth';
+import type { PublicUser } from '@praxisport/contract/auth';
 import type { Db } from '../../db/client';
-import { admins, users } from '../../db/schema/users';
+import { admins } from '../../db/schema/users';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { hashPassword } from '../auth/auth.service';
 import { toPublicUser } from '../users/users.mapper';
+import { insertUser } from '../users/users.repository';
 
 /** @throws CONFLICT for a taken e-mail or username */
 export async function createKilianUser(db: Db, body: CreateKilianBody): Promise<PublicUser> {
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        firstName: body.firstName,
-        name: body.name,
-        username: body.username,
-        email: body.email.toLowerCase(),
-        passwordHash: await hashPassword(body.password),
-        userType: 'kilian',
-        status: 'active',
-      })
-      .returning();
-    return toPublicUser(row!);
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
-    if (isUniqueViolation(err, 'users_username_unique')) throw new AppError('CONFLICT', authMessages.usernameTaken, 'username');
-    throw err;
-  }
+  const row = await insertUser(db, {
+    firstName: body.firstName,
+    name: body.name,
+    username: body.username,
+    email: body.email.toLowerCase(),
+    passwordHash: await hashPassword(body.password),
+    userType: 'kilian',
+    status: 'active',
+  });
+  return toPublicUser(row);
 }
 
 /** Creates an admin account (CLI for a production database). @throws CONFLICT when the e-mail exists */

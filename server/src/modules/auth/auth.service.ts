@@ -2,10 +2,10 @@ import { hash, verify } from '@node-rs/argon2';
 import { authMessages, type LoginBody, type LoginResponse, type RegisterBody, type PublicUser } from '@praxisport/contract/auth';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
-import { users } from '../../db/schema/users';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { hit, reset } from '../../lib/rate-limit';
 import { toPublicUser } from '../users/users.mapper';
+import { insertUser } from '../users/users.repository';
 import { createSession, findAdminByEmail, findUserByEmail } from './auth.repository';
 import { assertClaimableImage } from '../uploads/uploads.service';
 import { getClassRow } from '../classes/classes.repository';
@@ -89,34 +89,25 @@ export async function register(
   await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId });
   await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId });
   if (await findUserByEmail(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: body.name,
-        firstName: body.firstName,
-        username: body.username,
-        email: body.email.toLowerCase(),
-        passwordHash: await hashPassword(body.password),
-        contact: body.contact,
-        dob: body.dob,
-        userType: body.userType,
-        status: isStudent ? 'active' : 'pending',
-        profile: body.profile,
-        signature: body.signature,
-        gradeId: isStudent ? body.grade! : null,
-        lfce: body.userType === 'supervisor' ? (body.lfce ?? 'LF') : null,
-        impatient1: isStudent ? body.impatient1! : null,
-        impatient2: isStudent ? body.impatient2! : null,
-        impatient3: isStudent ? body.impatient3! : null,
-        impatient4: isStudent ? body.impatient4! : null,
-        impatient5: isStudent ? body.impatient5! : null,
-      })
-      .returning();
-    return toPublicUser(row!);
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
-    if (isUniqueViolation(err, 'users_username_unique')) throw new AppError('CONFLICT', authMessages.usernameTaken, 'username');
-    throw err;
-  }
+  const row = await insertUser(db, {
+    name: body.name,
+    firstName: body.firstName,
+    username: body.username,
+    email: body.email.toLowerCase(),
+    passwordHash: await hashPassword(body.password),
+    contact: body.contact,
+    dob: body.dob,
+    userType: body.userType,
+    status: isStudent ? 'active' : 'pending',
+    profile: body.profile,
+    signature: body.signature,
+    gradeId: isStudent ? body.grade! : null,
+    lfce: body.userType === 'supervisor' ? (body.lfce ?? 'LF') : null,
+    impatient1: isStudent ? body.impatient1! : null,
+    impatient2: isStudent ? body.impatient2! : null,
+    impatient3: isStudent ? body.impatient3! : null,
+    impatient4: isStudent ? body.impatient4! : null,
+    impatient5: isStudent ? body.impatient5! : null,
+  });
+  return toPublicUser(row);
 }

@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { authMessages } from '@praxisport/contract/auth';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -33,4 +35,16 @@ export async function listActiveSupervisors(db: Db) {
     .where(and(eq(users.userType, 'supervisor'), eq(users.status, 'active')))
     .orderBy(asc(users.name), asc(users.firstName), asc(users.id))
     .limit(1000);
+}
+
+/** Inserts a user. @throws CONFLICT when the e-mail or the username is taken (either case) */
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  try {
+    const [row] = await db.insert(users).values(values).returning();
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
+    if (isUniqueViolation(err, 'users_username_unique')) throw new AppError('CONFLICT', authMessages.usernameTaken, 'username');
+    throw err;
+  }
 }
