@@ -1,14 +1,14 @@
 import { errorBody } from '@praxisport/contract/common';
 import { preSignedUrlResponse, uploadMessages, uploadPutResponse } from '@praxisport/contract/uploads';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { access, currentUser, USER_COOKIE } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { hit } from '../../lib/rate-limit';
 import { findSessionActor } from '../auth/auth.repository';
-import { canViewUser } from '../users/users.policy';
-import { findUpload, findUsersHoldingFile } from './uploads.repository';
+import { findUpload } from './uploads.repository';
+import { createReadUrl, getReadableUpload, SIGNED_READ_PATH, verifyReadUrl } from './uploads-read.service';
 import { createPresignedUrl, FILES_PATH, resolveFileType, storeUpload } from './uploads.service';
 
 const keyParams = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, { error: 'Ungültige Dateiadresse.' }) });
@@ -94,28 +94,48 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
     );
   });
 
+  const sendFile = async (reply: FastifyReply, upload: { key: string; contentType: string }) => {
+    const stream = await storage.get(upload.key);
+    if (!stream) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+    return reply
+      .header('Content-Type', upload.contentType)
+      .header('Cache-Control', 'private, max-age=300')
+      .header('Content-Disposition', 'inline')
+      .send(stream);
+  };
+
   // Reading a stored file needs the permission of the record that holds it (ARCHITECTURE: Files).
   app.get(
     `${FILES_PATH}:key`,
     { config: { access: access.anyUserOrAdmin }, schema: { tags: ['uploads'], params: keyParams } },
     async (request, reply) => {
-      const { key } = request.params;
-      const upload = await findUpload(db, key);
+      const actor = request.actor?.kind === 'admin' ? request.actor : currentUser(request);
+      return sendFile(reply, await getReadableUpload(db, actor, request.params.key));
+    },
+  );
+
+  // API-P24: a short-lived signed read URL for a stored address, for whoever may read it.
+  app.get(
+    '/api/upload/preSignedGetURL',
+    {
+      config: { access: access.anyUserOrAdmin },
+      schema: { tags: ['uploads'], querystring: z.object({ key: z.string({ error: 'key fehlt.' }).max(2000, { error: 'key: die Adresse ist zu lang.' }) }), response: { 200: preSignedUrlResponse, ...errors } },
+    },
+    async (request) => {
+      const actor = request.actor?.kind === 'admin' ? request.actor : currentUser(request);
+      return { url: await createReadUrl(db, config, { actor, address: request.query.key, base: baseUrl(request) }) };
+    },
+  );
+
+  // The signed read URL: its signature is the permission, as for the upload PUT.
+  app.get(
+    `${SIGNED_READ_PATH}:key`,
+    { config: { access: access.public }, schema: { tags: ['uploads'], params: keyParams, querystring: putQuery.pick({ expires: true, sig: true }) } },
+    async (request, reply) => {
+      verifyReadUrl(config, request.params.key, request.query.expires, request.query.sig);
+      const upload = await findUpload(db, request.params.key);
       if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound);
-      if (request.actor?.kind !== 'admin') {
-        const actor = currentUser(request);
-        const holders = await findUsersHoldingFile(db, key);
-        let allowed = upload.uploaderId === actor.id;
-        for (const h of holders) allowed ||= await canViewUser(db, actor, h.id);
-        if (!allowed) throw new AppError('NOT_FOUND', uploadMessages.notFound);
-      }
-      const stream = await storage.get(key);
-      if (!stream) throw new AppError('NOT_FOUND', uploadMessages.notFound);
-      return reply
-        .header('Content-Type', upload.contentType)
-        .header('Cache-Control', 'private, max-age=300')
-        .header('Content-Disposition', 'inline')
-        .send(stream);
+      return sendFile(reply, upload);
     },
   );
 }

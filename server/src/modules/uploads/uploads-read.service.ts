@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import { uploadMessages } from '@praxisport/contract/uploads';
+import type { Db } from '../../db/client';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { AdminActor, UserActor } from '../auth/auth.repository';
+import { canViewUser } from '../users/users.policy';
+import { findUpload, findUsersHoldingFile } from './uploads.repository';
+import { keyOfAddress } from './uploads.service';
+
+export const SIGNED_READ_PATH = '/api/upload/signed/';
+
+/**
+ * The stored file if the actor may read it: an admin, the uploader, or whoever may see a record
+ * that holds it (ARCHITECTURE: Files). Others get NOT_FOUND, so that addresses are not confirmed.
+ * @throws NOT_FOUND
+ */
+export async function getReadableUpload(db: Db, actor: UserActor | AdminActor, key: string) {
+  const upload = await findUpload(db, key);
+  if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+  if (actor.kind === 'admin' || upload.uploaderId === actor.id) return upload;
+  const holders = await findUsersHoldingFile(db, key);
+  for (const h of holders) if (await canViewUser(db, actor, h.id)) return upload;
+  throw new AppError('NOT_FOUND', uploadMessages.notFound);
+}
+
+const signRead = (secret: string, key: string, expires: number) =>
+  crypto.createHmac('sha256', secret).update(`read|${key}|${expires}`).digest('base64url');
+
+/**
+ * A short-lived signed read URL for a stored address (API-P24, SEC-09), valid as long as an upload URL.
+ * @throws VALIDATION_ERROR for an address that is not a stored file, NOT_FOUND when the actor may not read it
+ */
+export async function createReadUrl(db: Db, config: AppConfig, input: { actor: UserActor | AdminActor; address: string; base: string }) {
+  const key = keyOfAddress(input.address);
+  if (!key) throw new AppError('VALIDATION_ERROR', 'key: ungültige Dateiadresse.', 'key');
+  await getReadableUpload(db, input.actor, key);
+  const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
+  const q = new URLSearchParams({ expires: String(expires), sig: signRead(config.uploadSecret, key, expires) });
+  return `${input.base}${SIGNED_READ_PATH}${key}?${q.toString()}`;
+}
+
+/** @throws FORBIDDEN for a wrong or expired read signature */
+export function verifyReadUrl(config: AppConfig, key: string, expires?: string, sig?: string): void {
+  if (!expires || !sig || !/^\d+$/.test(expires)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
+  const a = Buffer.from(signRead(config.uploadSecret, key, Number(expires)));
+  const b = Buffer.from(sig);
+  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
+  if (Number(expires) * 1000 < Date.now()) throw new AppError('FORBIDDEN', uploadMessages.expired);
+}
