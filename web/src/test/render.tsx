@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,4 +77,29 @@ export function renderPage(ui: ReactElement, { route, path }: { route: string; p
     </MantineProvider>,
   );
   return { ...result, user, queryClient };
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/**
+ * Renders a screen that shows its own alerts (with Mantine's notifications) at `route`; any
+ * navigation away shows the new path in data-testid "where".
+ */
+export function renderScreen(ui: ReactElement, route: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
 }

@@ -1,34 +1,13 @@
 import '../../../lib/i18n';
+import { renderScreen } from '../../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { ADMIN_SESSION_KEY } from '../../../lib/session';
 import { AdminSignInPage } from './admin-signin-page';
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/admin/signin']}>
-          <Routes>
-            <Route path="/admin/signin" element={<AdminSignInPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderPage = () => renderScreen(<AdminSignInPage />, '/admin/signin');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const admin = { userType: 'admin', admin: { _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', email: 'admin@praxisport.de', firstName: 'Verwaltung', name: 'PraxisPort', userType: 'admin' } };

@@ -1,34 +1,13 @@
 import '../../../lib/i18n';
+import { renderScreen } from '../../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { USER_SESSION_KEY } from '../../../lib/session';
 import { SignInPage } from './signin-page';
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderSignIn() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/signin']}>
-          <Routes>
-            <Route path="/signin" element={<SignInPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderSignIn = () => renderScreen(<SignInPage />, '/signin');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const session = (userType: string, _id = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f') => ({ userType, user: { _id, firstName: 'Lena', name: 'Schmidt', email: 'l@x.de', userType } });

@@ -1,36 +1,15 @@
 import '../../../lib/i18n';
+import { renderScreen } from '../../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { placementOptions } from '@praxisport/contract/common';
 import { SignUpPage } from './signup-page';
 
 const CLASS_ID = '0b7c1f0e-1d2e-4f3a-9b4c-5d6e7f8a9b0c';
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderSignUp() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/signup']}>
-          <Routes>
-            <Route path="/signup" element={<SignUpPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderSignUp = () => renderScreen(<SignUpPage />, '/signup');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const field = (name: string) => screen.getByRole('textbox', { name });
