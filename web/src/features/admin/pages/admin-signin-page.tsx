@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Container, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { alertError } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { useAdminLogin } from '../api/admin-login';
 
 /**
@@ -42,48 +42,27 @@ export function AdminSignInPage() {
   };
 
   return (
-    <Container component="main" size={440} px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <Image src="/logo.svg" alt={t('topBar.logo')} w={36} h={36} />
-            <Text fw={700} fz="lg">
-              PraxisPort Admin
-            </Text>
-          </Group>
-          <LanguageSwitch />
-        </Group>
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="xs" mb="md">
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              {t('admin.signin.title')}
-            </Title>
-            <Text c="gray.7" size="sm">
-              {t('admin.signin.intro')}
-            </Text>
-          </Stack>
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput type="email" name="email" autoComplete="username" label={t('admin.signin.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                label={t('admin.signin.password')}
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': t('admin.signin.showPassword') }}
-              />
-              <Button type="submit" fullWidth loading={login.isPending}>
-                {t('admin.signin.submit')}
-              </Button>
-              <Anchor component={Link} to="/signin" size="sm" ta="center">
-                {t('admin.signin.toUserSignin')}
-              </Anchor>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+    <AuthCard size={440} brand="PraxisPort Admin" title={t('admin.signin.title')} intro={t('admin.signin.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput type="email" name="email" autoComplete="username" label={t('admin.signin.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            label={t('admin.signin.password')}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('admin.signin.showPassword') }}
+          />
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t('admin.signin.submit')}
+          </Button>
+          <Anchor component={Link} to="/signin" size="sm" ta="center">
+            {t('admin.signin.toUserSignin')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }
 export default AdminSignInPage;

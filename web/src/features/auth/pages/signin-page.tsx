@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { alertError } from '../../../lib/notify';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { useLogin } from '../api/login';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 
 /**
  * Sign in at / and /signin (AUTH-01..AUTH-13): empty fields alert and send nothing; success stores

@@ -6,7 +6,7 @@ import { signupUserTypes } from '@praxisport/contract/common';
 import { ApiError } from '../../../lib/api-client';
 import { alertError, alertSuccess } from '../../../lib/notify';
 import { useSignUp } from '../api/register';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { ImageFileField } from '../components/image-file-field';
 import { StudentFields, SupervisorFields } from '../components/signup-role-fields';
 import { checkSignUp, initialSignUpValues, withUserType, type SignUpErrors, type SignUpField, type SignUpValues } from '../components/signup-values';

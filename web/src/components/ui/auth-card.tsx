@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { LanguageSwitch } from './language-switch';
 
-/** The frame of the sign-in and sign-up screens: logo, title, language switch, a card. */
-export function AuthCard({ title, intro, size, children }: { title: string; intro?: string; size: number; children: ReactNode }) {
+/** The frame of the sign-in, sign-up and admin sign-in screens: logo, title, language switch, a card. */
+export function AuthCard({ title, intro, size, brand = 'PraxisPort', children }: { title: string; intro?: string; size: number; brand?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Container component="main" size={size} px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
@@ -13,7 +13,7 @@ export function AuthCard({ title, intro, size, children }: { title: string; intr
           <Group gap="xs" wrap="nowrap">
             <Image src="/logo.svg" alt={t('topBar.logo')} w={36} h={36} />
             <Text fw={700} fz="lg">
-              PraxisPort
+              {brand}
             </Text>
           </Group>
           <LanguageSwitch />
