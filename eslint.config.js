@@ -1,6 +1,33 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+// Boundaries (docs/decisions/008-module-faces.md): a server module is used by others only through
+// its *.service or *.policy; lib/, db/ and plugins/ import no module; a web feature imports no
+// other feature and not app/. Tests may reach in (they build scenes), so they are not checked.
+const moduleInternals = {
+  regex: '^\\.\\./[^./][^/]*/(?!.*\\.(service|policy)$)|(^|/)modules/[^/]+/(?!.*\\.(service|policy)$)',
+  message: 'Use another module only through its *.service or *.policy (decision 008).',
+};
+const anyModule = { regex: '(^|/)modules(/|$)', message: 'lib/, db/ and plugins/ import no module; app.ts composes them (decision 008).' };
+
+const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
+/** One block per feature and folder depth: a relative import that climbs out of the feature. */
+const featureBoundaries = features.flatMap((feature) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: `^(\\.\\./){${depth + 1}}(?!${feature}/|\\.\\./)`, message: 'A feature does not import another feature: share what both need through lib/ or components/ (STYLE: layout).' },
+          { regex: `^(\\.\\./){${depth + 2}}app(/|$)`, message: 'A feature does not import app/ (STYLE: layout).' },
+        ],
+      }],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -12,6 +39,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals] }] },
+  },
+  {
+    files: ['server/src/lib/**/*.ts', 'server/src/db/**/*.ts', 'server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [anyModule] }] },
+  },
+  ...featureBoundaries,
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

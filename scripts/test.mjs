@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test — contract, server, web, the bundle budget, and the browser end-to-end journeys.
+// `npm test`: the whole check — lint (with the import boundaries), typecheck, then every test: contract,
+// server, web, the bundle budget, and the browser end-to-end journeys.
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -28,6 +29,8 @@ function run(title, cmd, env = {}) {
   }
 }
 
+run('Lint', 'npm run lint');
+run('Typecheck', 'npm run typecheck');
 ensureChromium();
 run('Contract', 'npm run test --workspace contract');
 run('Server (PGlite)', 'npm run test --workspace server');

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { publicUser, registerFields } from './auth';
+import { registerFields } from './auth';
+import { publicUser } from './users';
+
+export const adminMessages = {
+  adminExists: 'Ein Admin mit dieser E-Mail existiert bereits.',
+} as const;
 
 /** API-P23: an admin creates a kilian account. */
 export const createKilianBody = registerFields.pick({ firstName: true, name: true, username: true, email: true, password: true }).extend({

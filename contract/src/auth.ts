@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNoControlChars, idSchema, isoDate, lfceChoices, placementOptions, signupUserTypes, textError, trimmed, userTypeSchema } from './common';
+import { publicUser } from './users';
 
 /** Texts of D1 §8 and the PROPOSED server messages (AMB-29, SEC-10, SEC-11). */
 export const authMessages = {
@@ -13,6 +14,8 @@ export const authMessages = {
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   unauthenticated: 'Bitte melden Sie sich an.',
   forbidden: 'Keine Berechtigung für diese Aktion.',
+  tooManyRegistrations: 'Zu viele Registrierungen von dieser Adresse. Bitte später erneut versuchen.',
+  unknownClass: 'Die gewählte Klasse existiert nicht.',
 } as const;
 
 export const loginBody = z.object({
@@ -103,29 +106,6 @@ export const registerBody = registerFields.superRefine((v, ctx) => {
     }
   });
 export type RegisterBody = z.infer<typeof registerBody>;
-
-/** Public user fields (never the password, SEC-07). */
-export const publicUser = z.object({
-  _id: idSchema,
-  name: z.string(),
-  firstName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  contact: z.string().nullable(),
-  dob: z.string().nullable(),
-  userType: userTypeSchema,
-  profile: z.string().nullable(),
-  signature: z.string().nullable(),
-  grade: z.string().nullable(),
-  lfce: z.enum(lfceChoices).nullable(),
-  impatient1: z.string().nullable(),
-  impatient2: z.string().nullable(),
-  impatient3: z.string().nullable(),
-  impatient4: z.string().nullable(),
-  impatient5: z.string().nullable(),
-  status: z.enum(['active', 'pending']),
-});
-export type PublicUser = z.infer<typeof publicUser>;
 
 export const registerResponse = z.object({ user: publicUser });
 

@@ -45,8 +45,6 @@ export const createClassBody = z.object(
 );
 export type CreateClassBody = z.infer<typeof createClassBody>;
 
-/** `{userId}` of /grade/{userId} and /grade/notJoined/{userId}: the session user (SEC-03). */
-export const userIdParams = z.object({ userId: idSchema });
 export const joinClassParams = z.object({ userId: idSchema, classId: idSchema });
 export const classIdParams = z.object({ classId: idSchema });
 
@@ -66,9 +64,3 @@ export const studentRow = z.object({
 export type StudentRow = z.infer<typeof studentRow>;
 /** GET /user/students/{classId} (API-11): the students ordered by surname, and the class itself (AMB-36). */
 export const studentsResponse = z.object({ students: z.array(studentRow), class: classRow });
-
-/** GET /user/getSupervisors (API-13, ENT-16): active supervisors. */
-export const supervisorsResponse = z.object({
-  supervisors: z.array(z.object({ _id: idSchema, firstName: z.string(), name: z.string() })),
-});
-export type SupervisorRow = z.infer<typeof supervisorsResponse>['supervisors'][number];

@@ -36,6 +36,24 @@ export const placementOptions = [...new Set(placementOptionsAsSpecified)] as [st
 
 export const lfceChoices = ['LF', 'CE'] as const;
 
+/** Messages the server sends for any route: the framework's refusals and unexpected failures. */
+export const commonMessages = {
+  invalidInput: 'Ungültige Eingabe.',
+  invalidRequest: 'Ungültige Anfrage.',
+  requestTooLarge: 'Die Anfrage ist zu groß.',
+  unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt.',
+  emptyBody: 'Der Inhalt der Anfrage fehlt.',
+  invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  invalidContentLength: 'Ungültige Content-Length.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte später erneut versuchen.',
+  valueRefused: 'Ungültige Eingabe: ein Wert ist zu lang oder enthält unzulässige Zeichen.',
+  internal: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.',
+  uriTooLong: 'Die Adresse ist zu lang.',
+  badUrl: 'Die Adresse ist ungültig kodiert.',
+  databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
+  routeNotFound: (method: string, url: string) => `Nicht gefunden: ${method} ${url}`,
+} as const;
+
 /** One error shape everywhere (ARCHITECTURE: Errors). */
 export const errorBody = z.object({
   code: z.string(),

@@ -34,7 +34,29 @@ export const uploadMessages = {
   alreadyUploaded: 'Unter dieser Adresse wurde bereits eine Datei hochgeladen.',
   empty: 'Die Datei ist leer.',
   notFound: 'Datei nicht gefunden.',
+  tooManyAnonymous: 'Zu viele Uploads ohne Anmeldung. Bitte später erneut versuchen.',
+  invalidAddress: 'Ungültige Dateiadresse.',
+  invalidKey: 'key: ungültige Dateiadresse.',
+  keyMissing: 'key fehlt.',
+  keyTooLong: 'key: die Adresse ist zu lang.',
+  /** The size limit, formatted ('10 MB'), follows the sentence. */
+  tooLargeAtMost: (max: string) => `Die Datei ist zu groß. Erlaubt sind höchstens ${max}.`,
+  /** A sign-up image field ('Profilbild') whose address is not a fresh upload. */
+  uploadImageFirst: (label: string) => `${label}: Bitte zuerst ein Bild hochladen.`,
 } as const;
+
+/** The storage key of a stored file: a UUID and an extension. */
+export const uploadKeyPattern = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+export const uploadKeyParams = z.object({ key: z.string().regex(uploadKeyPattern, { error: uploadMessages.invalidAddress }) });
+/** GET /upload/preSignedURL/{fileType} (API-04) and its twin with an unencoded MIME type. */
+export const presignParams = z.object({ fileType: z.string().max(200) });
+export const presignMimeParams = z.object({ major: z.string().max(100), minor: z.string().max(150) });
+/** The query of a pre-signed PUT (API-05). */
+export const uploadPutQuery = z.object({ type: z.string().max(200).optional(), expires: z.string().max(20).optional(), sig: z.string().max(200).optional() });
+/** The query of a signed read URL. */
+export const signedReadQuery = uploadPutQuery.pick({ expires: true, sig: true });
+/** GET /upload/preSignedGetURL (API-P24). */
+export const readUrlQuery = z.object({ key: z.string({ error: uploadMessages.keyMissing }).max(2000, { error: uploadMessages.keyTooLong }) });
 
 export const preSignedUrlResponse = z.object({ url: z.string() });
 export const uploadPutResponse = z.object({ url: z.string() });

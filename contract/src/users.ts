@@ -1,8 +1,40 @@
 import { z } from 'zod';
-import { idSchema, userTypeSchema } from './common';
-import { publicUser } from './auth';
+import { idSchema, lfceChoices, userTypeSchema } from './common';
 
-export const userIdParams = z.object({ id: idSchema });
+/** Messages of the users' routes. */
+export const userMessages = {
+  notFound: 'Benutzer nicht gefunden.',
+  forbidden: 'Sie haben keinen Zugriff auf diesen Benutzer.',
+} as const;
+
+/** Public user fields (never the password, SEC-07). */
+export const publicUser = z.object({
+  _id: idSchema,
+  name: z.string(),
+  firstName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  contact: z.string().nullable(),
+  dob: z.string().nullable(),
+  userType: userTypeSchema,
+  profile: z.string().nullable(),
+  signature: z.string().nullable(),
+  grade: z.string().nullable(),
+  lfce: z.enum(lfceChoices).nullable(),
+  impatient1: z.string().nullable(),
+  impatient2: z.string().nullable(),
+  impatient3: z.string().nullable(),
+  impatient4: z.string().nullable(),
+  impatient5: z.string().nullable(),
+  status: z.enum(['active', 'pending']),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** `{userId}` of a path: /grade/{userId}, /grade/notJoined/{userId}, /admin/users/{userId}/approve. */
+export const userIdParams = z.object({ userId: idSchema });
+
+/** GET /user/byId/{id} (API-12). */
+export const byIdParams = z.object({ id: idSchema });
 export const byIdResponse = z.object({ user: publicUser });
 
 export const pendingUser = z.object({
@@ -12,6 +44,14 @@ export const pendingUser = z.object({
   email: z.string(),
   userType: userTypeSchema,
 });
+export type PendingUser = z.infer<typeof pendingUser>;
 export const pendingUsersResponse = z.object({ users: z.array(pendingUser) });
-export const approveParams = z.object({ userId: idSchema });
+/** PATCH /admin/users/{userId}/approve (API-P22). */
+export const approveParams = userIdParams;
 export const approveResponse = z.object({ user: publicUser });
+
+/** GET /user/getSupervisors (API-13, ENT-16): active supervisors. */
+export const supervisorsResponse = z.object({
+  supervisors: z.array(z.object({ _id: idSchema, firstName: z.string(), name: z.string() })),
+});
+export type SupervisorRow = z.infer<typeof supervisorsResponse>['supervisors'][number];

@@ -9,13 +9,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import '@praxisport/contract/common';
+import { commonMessages } from '@praxisport/contract/common';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { access, registerAccess, type RouteEntry } from './plugins/access';
+import { registerRateLimits } from './plugins/rate-limit';
 import type { App, AppContext } from './lib/context';
-import { localDiskStorage, type Storage } from './modules/uploads/storage';
+import { localDiskStorage, type Storage } from './lib/storage';
+import { findSessionActor } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -75,7 +77,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const ctx: AppContext = { db: database.db, config, storage: storage ?? localDiskStorage(config.uploadsDir) };
-  registerAccess(app, database.db, routes);
+  registerAccess(app, { routes, findActor: (token, kind) => findSessionActor(database.db, token, kind) });
+  registerRateLimits(app, { db: database.db, rules: config.rateLimits });
 
   app.get(
     '/api/health',
@@ -84,7 +87,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
       try {
         await database.db.execute(sql`select 1`);
       } catch {
-        return sendError(reply, 503, 'UNAVAILABLE', [{ message: 'Die Datenbank ist nicht erreichbar.' }]);
+        return sendError(reply, 503, 'UNAVAILABLE', [{ message: commonMessages.databaseUnavailable }]);
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

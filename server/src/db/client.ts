@@ -5,6 +5,10 @@ import pg from 'pg';
 
 /** One Drizzle type for both drivers: their query builders are the same. */
 export type Db = NodePgDatabase;
+/** A transaction of the Db: `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository takes: the Db, or a transaction when a service runs several writes as one. */
+export type DbOrTx = Db | Tx;
 
 export interface DbHandle {
   db: Db;

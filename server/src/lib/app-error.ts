@@ -33,13 +33,3 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string, path?: string) => new AppError('VALIDATION_ERROR', message, path);
-
-/** Postgres unique violation, for both drivers. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: string })?.code;
-  if (code !== '23505') return false;
-  if (!constraint) return true;
-  const c = (e as { constraint?: string; message?: string });
-  return c.constraint === constraint || (c.message ?? '').includes(constraint);
-}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { Storage } from '../modules/uploads/storage';
+import type { Storage } from './storage';
 
 /** What every module gets: the database, the configuration, the file storage. */
 export interface AppContext {

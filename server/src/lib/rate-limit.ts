@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { RateLimitRule } from '../config';
+import type { DbOrTx } from '../db/client';
+import { AppError } from './app-error';
 
 /**
  * Fixed-window counter in the database, shared by every API process.
  * Returns the count in the current window after this hit.
  */
-export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
+export async function hit(db: DbOrTx, key: string, windowMs: number): Promise<number> {
   const res = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -17,13 +19,22 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<number
 }
 
 /** The count in the current window without counting. */
-export async function peek(db: Db, key: string, windowMs: number): Promise<number> {
+export async function peek(db: DbOrTx, key: string, windowMs: number): Promise<number> {
   const res = await db.execute<{ count: number }>(sql`
     select count::int as count from rate_limits
     where key = ${key} and window_start >= now() - make_interval(secs => ${windowMs / 1000})`);
   return Number(res.rows[0]?.count ?? 0);
 }
 
-export async function reset(db: Db, key: string): Promise<void> {
+/** Forgets a counter (a correct password resets the login failures). */
+export async function reset(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/**
+ * Counts one hit on `key` and refuses it once the rule's maximum per window is passed.
+ * @throws TOO_MANY_REQUESTS with `message`
+ */
+export async function countHit(db: DbOrTx, input: { key: string; rule: RateLimitRule; message: string }): Promise<void> {
+  if ((await hit(db, input.key, input.rule.windowMs)) > input.rule.max) throw new AppError('TOO_MANY_REQUESTS', input.message);
 }

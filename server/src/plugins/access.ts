@@ -2,43 +2,102 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@praxisport/contract/common';
 import { authMessages } from '@praxisport/contract/auth';
 import { AppError } from '../lib/app-error';
-import { findSessionActor, type AdminActor, type UserActor } from '../modules/auth/auth.repository';
-import type { Db } from '../db/client';
+import type { Actor, AdminActor, UserActor } from '../lib/actor';
+
+/** Users admitted by role; `forbidden` replaces the generic 403 text where the specification has its own. */
+interface UsersOnly {
+  readonly users: readonly UserType[] | 'any';
+  readonly admin?: undefined;
+  readonly forbidden?: string;
+}
+interface AdminOnly {
+  readonly admin: true;
+  readonly users?: undefined;
+}
+interface UsersOrAdmin {
+  readonly users: readonly UserType[] | 'any';
+  readonly admin: true;
+}
 
 /** Who may call a route. Every route declares one (checked at registration). */
-export type Access = 'public' | { users?: readonly UserType[] | 'any'; admin?: boolean };
+export type Access = 'public' | UsersOnly | AdminOnly | UsersOrAdmin;
+
+/** Options of `access.roles`: the refusal text of a wrong role (403). */
+export interface RoleOptions {
+  forbidden: string;
+}
 
 export const access = {
+  /** Anyone; the signed-in user, if any, is the actor. */
   public: 'public' as const,
   anyUser: { users: 'any' } as const,
   admin: { admin: true } as const,
-  roles: (...users: UserType[]) => ({ users }),
-  rolesOrAdmin: (...users: UserType[]) => ({ users, admin: true }),
   anyUserOrAdmin: { users: 'any', admin: true } as const,
+  /** @example access.roles('supervisor', { forbidden: classMessages.onlySupervisor }) */
+  roles: (...args: [UserType, ...(UserType | RoleOptions)[]]): UsersOnly => {
+    const users = args.filter((a): a is UserType => typeof a === 'string');
+    const options = args.find((a): a is RoleOptions => typeof a === 'object');
+    return options ? { users, forbidden: options.forbidden } : { users };
+  },
+  rolesOrAdmin: (...users: UserType[]): UsersOrAdmin => ({ users, admin: true }),
 };
+
+/** The actor a route's access admits: what `actorOf` returns. */
+export type ActorOf<A> = A extends 'public'
+  ? UserActor | null
+  : A extends UsersOrAdmin
+    ? Actor
+    : A extends AdminOnly
+      ? AdminActor
+      : A extends UsersOnly
+        ? UserActor
+        : never;
 
 export const USER_COOKIE = 'pp_session';
 export const ADMIN_COOKIE = 'pp_admin_session';
+
+/** Looks up the actor of a session token; null when unknown, expired or not active. */
+export type FindActor = (token: string, kind: 'user' | 'admin') => Promise<Actor | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
-    actor: UserActor | AdminActor | null;
+    /** Set by the access hook; read it through `actorOf`. */
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    findActor: FindActor;
   }
 }
 
-/** The signed-in user of a user route. @throws UNAUTHENTICATED */
-export function currentUser(request: FastifyRequest): UserActor {
-  if (request.actor?.kind !== 'user') throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
-  return request.actor;
+// public routes look the session up only when asked, once per request
+const publicActors = new WeakMap<FastifyRequest, Promise<UserActor | null>>();
+
+/** The signed-in user on a public route, or null (looked up once, on first use). */
+export function sessionUserOf(request: FastifyRequest): Promise<UserActor | null> {
+  let found = publicActors.get(request);
+  if (!found) {
+    const token = request.cookies[USER_COOKIE];
+    found = token ? request.server.findActor(token, 'user').then((a) => (a?.kind === 'user' ? a : null)) : Promise.resolve(null);
+    publicActors.set(request, found);
+  }
+  return found;
 }
 
-/** The signed-in admin of an admin route. @throws UNAUTHENTICATED */
-export function currentAdmin(request: FastifyRequest): AdminActor {
-  if (request.actor?.kind !== 'admin') throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
-  return request.actor;
+/**
+ * The caller of a route, typed by the route's declared access: `UserActor` for user routes,
+ * `AdminActor` for admin routes, `Actor` for both, `UserActor | null` for public routes.
+ * @throws UNAUTHENTICATED when a protected route has no actor (the access hook prevents it)
+ */
+export async function actorOf<C extends { access?: Access }>(
+  request: FastifyRequest<any, any, any, any, any, C>,
+): Promise<ActorOf<C['access']>> {
+  const acc = (request.routeOptions.config as { access?: Access }).access;
+  if (acc === 'public') return (await sessionUserOf(request)) as ActorOf<C['access']>;
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
+  return request.actor as ActorOf<C['access']>;
 }
 
 export interface RouteEntry {
@@ -49,10 +108,12 @@ export interface RouteEntry {
 
 /**
  * Enforces each route's declared access before validation, so that an anonymous caller gets
- * 401 and a wrong role 403 whatever the body holds.
+ * 401 and a wrong role 403 whatever the body holds. `findActor` is the session lookup (app.ts
+ * passes the auth module's), so that this plugin imports no module.
  */
-export function registerAccess(app: FastifyInstance, db: Db, routes: RouteEntry[]) {
+export function registerAccess(app: FastifyInstance, { findActor, routes }: { findActor: FindActor; routes: RouteEntry[] }) {
   app.decorateRequest('actor', null);
+  app.decorate('findActor', findActor);
   app.addHook('onRoute', (route) => {
     const acc = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -70,17 +131,17 @@ export function registerAccess(app: FastifyInstance, db: Db, routes: RouteEntry[
     if (!acc || acc === 'public') return;
     const userToken = request.cookies[USER_COOKIE];
     const adminToken = acc.admin ? request.cookies[ADMIN_COOKIE] : undefined;
-    const user = userToken ? await findSessionActor(db, userToken, 'user') : null;
+    const user = userToken ? await findActor(userToken, 'user') : null;
     if (user?.kind === 'user' && acc.users && (acc.users === 'any' || acc.users.includes(user.userType))) {
       request.actor = user;
       return;
     }
-    const admin = adminToken ? await findSessionActor(db, adminToken, 'admin') : null;
+    const admin = adminToken ? await findActor(adminToken, 'admin') : null;
     if (admin) {
       request.actor = admin;
       return;
     }
-    if (user) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    if (user) throw new AppError('FORBIDDEN', ('forbidden' in acc && acc.forbidden) || authMessages.forbidden);
     throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commonMessages } from '@praxisport/contract/common';
 import { AppError, type ErrorCode } from '../lib/app-error';
 
 type Message = { message: string; path?: string };
@@ -15,7 +16,7 @@ const defaultLocale = z.locales.de().localeError;
 function fieldMessage(v: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }, context?: string): Message {
   const segments = v.instancePath.split('/').filter(Boolean);
   const path = segments.join('.') || context || '';
-  const message = v.message ?? 'Ungültige Eingabe.';
+  const message = v.message ?? commonMessages.invalidInput;
   let isDefault: boolean;
   try {
     const d = defaultLocale({ ...v.params, code: v.keyword, path: segments, message: undefined } as never);
@@ -27,11 +28,11 @@ function fieldMessage(v: { instancePath: string; message?: string; keyword: stri
 }
 
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Dieser Inhaltstyp wird nicht unterstützt.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'Der Inhalt der Anfrage fehlt.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: 'Ungültige Content-Length.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: commonMessages.requestTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: commonMessages.unsupportedMediaType },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: commonMessages.emptyBody },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: commonMessages.invalidJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: commonMessages.invalidContentLength },
 };
 
 // PostgreSQL data exceptions caused by values: string too long, numeric out of range, bad text
@@ -62,19 +63,19 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: () => 
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return sendError(reply, known.status, known.code, [{ message: known.message }]);
     if (error.statusCode === 429) {
-      return sendError(reply, 429, 'TOO_MANY_REQUESTS', [{ message: 'Zu viele Anfragen. Bitte später erneut versuchen.' }]);
+      return sendError(reply, 429, 'TOO_MANY_REQUESTS', [{ message: commonMessages.tooManyRequests }]);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(reply, error.statusCode, 'VALIDATION_ERROR', [{ message: 'Ungültige Anfrage.' }]);
+      return sendError(reply, error.statusCode, 'VALIDATION_ERROR', [{ message: commonMessages.invalidRequest }]);
     }
     if (isDataError(error)) {
       // A value the database refuses (too long, NUL byte, out of range) is the client's input:
       // the schemas should have caught it, so log it, but answer 400 rather than 500.
       request.log.warn({ err: error }, 'database refused a value');
-      return sendError(reply, 400, 'VALIDATION_ERROR', [{ message: 'Ungültige Eingabe: ein Wert ist zu lang oder enthält unzulässige Zeichen.' }]);
+      return sendError(reply, 400, 'VALIDATION_ERROR', [{ message: commonMessages.valueRefused }]);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'INTERNAL_ERROR', [{ message: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.' }]);
+    return sendError(reply, 500, 'INTERNAL_ERROR', [{ message: commonMessages.internal }]);
   });
 
   // Unknown /api and /assets paths are 404 errors; any other GET is a client route of the web app.
@@ -84,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: () => 
     if (html) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }
-    return sendError(reply, 404, 'NOT_FOUND', [{ message: `Nicht gefunden: ${request.method} ${url}` }]);
+    return sendError(reply, 404, 'NOT_FOUND', [{ message: commonMessages.routeNotFound(request.method, url) }]);
   });
 }
 
@@ -95,11 +96,11 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: () => 
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, 414, 'URI_TOO_LONG', [{ message: 'Die Adresse ist zu lang.' }]);
+    return sendError(reply, 414, 'URI_TOO_LONG', [{ message: commonMessages.uriTooLong }]);
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return sendError(reply, 400, 'VALIDATION_ERROR', [{ message: 'Die Adresse ist ungültig kodiert.' }]);
+    return sendError(reply, 400, 'VALIDATION_ERROR', [{ message: commonMessages.badUrl }]);
   }
   request.log.error({ err: error }, 'router error');
-  return sendError(reply, 500, 'INTERNAL_ERROR', [{ message: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.' }]);
+  return sendError(reply, 500, 'INTERNAL_ERROR', [{ message: commonMessages.internal }]);
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { classes } from './classes';
+import { type AnyPgColumn, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+// Users and classes point at each other (a student's class, a class's supervisor): one file, so
+// that neither schema file imports the other.
 
 export const userTypeEnum = pgEnum('user_type', ['supervisor', 'teacher', 'student', 'kilian']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'pending']);
@@ -21,7 +23,7 @@ export const users = pgTable(
     status: userStatusEnum().notNull().default('active'),
     profile: text(),
     signature: text(),
-    gradeId: uuid().references((): any => classes.id, { onDelete: 'set null' }),
+    gradeId: uuid().references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
     lfce: varchar({ length: 2 }),
     impatient1: varchar({ length: 60 }),
     impatient2: varchar({ length: 60 }),
@@ -51,4 +53,38 @@ export const admins = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** A class (API: grade). `teacherId` is the creating supervisor (AMB-33). */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    className: varchar({ length: 200 }).notNull(),
+    teacherId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('classes_teacher_id_idx').on(t.teacherId),
+    uniqueIndex('classes_teacher_name_unique').on(t.teacherId, sql`lower(${t.className})`),
+  ],
+);
+
+/** Teachers (practice instructors) who joined a class. */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: uuid()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    teacherId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.teacherId] }), index('class_teachers_teacher_id_idx').on(t.teacherId)],
 );

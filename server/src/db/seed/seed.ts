@@ -1,10 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { admins, users } from '../schema/users';
-import { classes, classTeachers } from '../schema/classes';
+import { admins, classes, classTeachers, users } from '../schema/users';
 import { comments } from '../schema/comments';
 import { placementOptions } from '@praxisport/contract/common';
-import { hashPassword } from '../../modules/auth/auth.service';
+import { hashPassword } from '../../lib/password';
 
 export const DEMO_PASSWORD = 'praxisport';
 

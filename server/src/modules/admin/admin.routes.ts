@@ -1,38 +1,31 @@
-import { errorBody } from '@praxisport/contract/common';
 import { approveParams, approveResponse, pendingUsersResponse } from '@praxisport/contract/users';
 import { createKilianBody, createKilianResponse } from '@praxisport/contract/admin';
 import { access } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
-import { AppError } from '../../lib/app-error';
-import { toPublicUser } from '../users/users.mapper';
-import { activateUser, listPendingStaff } from '../users/users.repository';
-import { createKilianUser } from './admin.service';
+import { errorResponses } from '../../lib/error-responses';
+import { approveUser, createKilianUser, listPendingApprovals } from './admin.service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['admin'];
 
 export function adminRoutes(app: App, { db }: AppContext) {
   // API-P21: staff accounts from sign-up that wait for approval (SEC-10).
   app.get(
     '/api/admin/users/pending',
-    { config: { access: access.admin }, schema: { tags: ['admin'], response: { 200: pendingUsersResponse, ...errors } } },
-    async () => ({ users: await listPendingStaff(db) }),
+    { config: { access: access.admin }, schema: { tags, response: { 200: pendingUsersResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async () => ({ users: await listPendingApprovals(db) }),
   );
 
   // API-P22
   app.patch(
     '/api/admin/users/:userId/approve',
-    { config: { access: access.admin }, schema: { tags: ['admin'], params: approveParams, response: { 200: approveResponse, ...errors } } },
-    async (request) => {
-      const user = await activateUser(db, request.params.userId);
-      if (!user) throw new AppError('NOT_FOUND', 'Benutzer nicht gefunden.');
-      return { user: toPublicUser(user) };
-    },
+    { config: { access: access.admin }, schema: { tags, params: approveParams, response: { 200: approveResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => ({ user: await approveUser(db, request.params.userId) }),
   );
 
   // API-P23: kilian accounts are created by an admin (AMB-07).
   app.post(
     '/api/admin/users',
-    { config: { access: access.admin }, schema: { tags: ['admin'], body: createKilianBody, response: { 201: createKilianResponse, ...errors } } },
+    { config: { access: access.admin }, schema: { tags, body: createKilianBody, response: { 201: createKilianResponse, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request, reply) => reply.status(201).send({ user: await createKilianUser(db, request.body) }),
   );
 }

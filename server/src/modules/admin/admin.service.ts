@@ -1,15 +1,24 @@
-import type { CreateKilianBody } from '@praxisport/contract/admin';
-import type { PublicUser } from '@praxisport/contract/auth';
-import type { Db } from '../../db/client';
-import { admins } from '../../db/schema/users';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { hashPassword } from '../auth/auth.service';
-import { toPublicUser } from '../users/users.mapper';
-import { insertUser } from '../users/users.repository';
+import { adminMessages, type CreateKilianBody } from '@praxisport/contract/admin';
+import type { PendingUser, PublicUser } from '@praxisport/contract/users';
+import type { DbOrTx } from '../../db/client';
+import { hashPassword } from '../../lib/password';
+import { withUniqueConflict } from '../../lib/unique';
+import { activateUser, createUser, listPendingUsers } from '../users/users.service';
+import { insertAdmin } from './admin.repository';
 
-/** @throws CONFLICT for a taken e-mail or username */
-export async function createKilianUser(db: Db, body: CreateKilianBody): Promise<PublicUser> {
-  const row = await insertUser(db, {
+/** Staff accounts from sign-up that wait for approval (API-P21, SEC-10). */
+export async function listPendingApprovals(db: DbOrTx): Promise<PendingUser[]> {
+  return listPendingUsers(db);
+}
+
+/** Approves a staff account (API-P22). @throws NOT_FOUND unknown id */
+export async function approveUser(db: DbOrTx, userId: string): Promise<PublicUser> {
+  return activateUser(db, userId);
+}
+
+/** Creates a kilian account (API-P23, AMB-07). @throws CONFLICT for a taken e-mail or username */
+export async function createKilianUser(db: DbOrTx, body: CreateKilianBody): Promise<PublicUser> {
+  return createUser(db, {
     firstName: body.firstName,
     name: body.name,
     username: body.username,
@@ -18,19 +27,11 @@ export async function createKilianUser(db: Db, body: CreateKilianBody): Promise<
     userType: 'kilian',
     status: 'active',
   });
-  return toPublicUser(row);
 }
 
 /** Creates an admin account (CLI for a production database). @throws CONFLICT when the e-mail exists */
-export async function createAdmin(db: Db, input: { email: string; password: string; firstName: string; name: string }) {
-  try {
-    const [row] = await db
-      .insert(admins)
-      .values({ email: input.email.toLowerCase(), firstName: input.firstName, name: input.name, passwordHash: await hashPassword(input.password) })
-      .returning({ id: admins.id });
-    return row!;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Ein Admin mit dieser E-Mail existiert bereits.');
-    throw err;
-  }
+export async function createAdmin(db: DbOrTx, input: { email: string; password: string; firstName: string; name: string }) {
+  const passwordHash = await hashPassword(input.password);
+  const values = { email: input.email.toLowerCase(), firstName: input.firstName, name: input.name, passwordHash };
+  return withUniqueConflict(insertAdmin(db, values), { admins_email_unique: { message: adminMessages.adminExists } });
 }

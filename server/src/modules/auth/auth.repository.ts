@@ -1,30 +1,15 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { UserType } from '@praxisport/contract/common';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { admins, users } from '../../db/schema/users';
 import { sessions } from '../../db/schema/auth';
 
-export interface UserActor {
-  kind: 'user';
-  id: string;
-  firstName: string;
-  name: string;
-  email: string;
-  userType: UserType;
-}
-export interface AdminActor {
-  kind: 'admin';
-  id: string;
-  firstName: string;
-  name: string;
-  email: string;
-}
-
+/** Sessions store only the SHA-256 of their token. */
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** The actor of a session token, or null when unknown, expired or the account is not active. */
-export async function findSessionActor(db: Db, token: string, kind: 'user' | 'admin'): Promise<UserActor | AdminActor | null> {
+export async function findSessionActor(db: DbOrTx, token: string, kind: 'user' | 'admin'): Promise<Actor | null> {
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
   if (kind === 'user') {
@@ -46,7 +31,7 @@ export async function findSessionActor(db: Db, token: string, kind: 'user' | 'ad
 }
 
 /** Creates a session and returns its (only ever returned) token. */
-export async function createSession(db: Db, owner: { userId?: string; adminId?: string }, ttlHours: number): Promise<string> {
+export async function createSession(db: DbOrTx, owner: { userId?: string; adminId?: string }, ttlHours: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -59,16 +44,19 @@ export async function createSession(db: Db, owner: { userId?: string; adminId?: 
   return token;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
+/** Ends the session of a token (sign-out). */
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function findUserByEmail(db: Db, email: string) {
+/** A user by e-mail, ignoring case, or null. */
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row ?? null;
 }
 
-export async function findAdminByEmail(db: Db, email: string) {
+/** An admin by e-mail, ignoring case, or null. */
+export async function findAdminByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(admins).where(sql`lower(${admins.email}) = lower(${email})`).limit(1);
   return row ?? null;
 }

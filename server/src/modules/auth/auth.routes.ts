@@ -1,13 +1,12 @@
 import { adminLoginBody, adminLoginResponse, loginBody, loginResponse, registerBody, registerResponse } from '@praxisport/contract/auth';
-import { errorBody } from '@praxisport/contract/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { access, ADMIN_COOKIE, USER_COOKIE } from '../../plugins/access';
+import { access, actorOf, ADMIN_COOKIE, USER_COOKIE } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
-import { deleteSession, findSessionActor } from './auth.repository';
-import { loginAdmin, loginUser, register } from './auth.service';
+import { errorResponses } from '../../lib/error-responses';
+import { endSession, loginAdmin, loginUser, register } from './auth.service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export function authRoutes(app: App, { db, config }: AppContext) {
   const setCookie = (reply: FastifyReply, name: string, token: string) =>
@@ -31,12 +30,14 @@ export function authRoutes(app: App, { db, config }: AppContext) {
 
   app.post(
     '/api/user/auth/register',
-    { config: { access: access.public }, schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse, ...errors } } },
+    {
+      config: { access: access.public, rateLimit: 'register' },
+      schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse, ...errors } },
+    },
     async (request, reply) => {
       // Someone signed in (e.g. a teacher helping on the ward) may register with images they uploaded.
-      const token = request.cookies[USER_COOKIE];
-      const claimant = token ? await findSessionActor(db, token, 'user') : null;
-      const user = await register(db, config, { body: request.body, ip: request.ip, claimantId: claimant?.id });
+      const claimant = await actorOf(request);
+      const user = await register(db, { body: request.body, claimantId: claimant?.id });
       return reply.status(201).send({ user });
     },
   );
@@ -46,7 +47,7 @@ export function authRoutes(app: App, { db, config }: AppContext) {
     { config: { access: access.public }, schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[USER_COOKIE];
-      if (token) await deleteSession(db, token);
+      if (token) await endSession(db, token);
       reply.clearCookie(USER_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },
@@ -67,7 +68,7 @@ export function authRoutes(app: App, { db, config }: AppContext) {
     { config: { access: access.public }, schema: { tags: ['admin'], response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[ADMIN_COOKIE];
-      if (token) await deleteSession(db, token);
+      if (token) await endSession(db, token);
       reply.clearCookie(ADMIN_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },

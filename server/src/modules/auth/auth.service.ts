@@ -1,37 +1,33 @@
-import { hash, verify } from '@node-rs/argon2';
-import { authMessages, type LoginBody, type LoginResponse, type RegisterBody, type PublicUser } from '@praxisport/contract/auth';
+import { authMessages, type AdminLoginResponse, type LoginBody, type LoginResponse, type RegisterBody } from '@praxisport/contract/auth';
+import type { PublicUser } from '@praxisport/contract/users';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { hit, reset } from '../../lib/rate-limit';
-import { toPublicUser } from '../users/users.mapper';
-import { insertUser } from '../users/users.repository';
-import { createSession, findAdminByEmail, findUserByEmail } from './auth.repository';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { countHit, reset } from '../../lib/rate-limit';
+import { classExists } from '../classes/classes.service';
 import { assertClaimableImage } from '../uploads/uploads.service';
-import { getClassRow } from '../classes/classes.repository';
+import { createUser } from '../users/users.service';
+import { createSession, deleteSession, findAdminByEmail, findSessionActor as findActorOfToken, findUserByEmail } from './auth.repository';
+import { toAdminLoginResponse, toLoginResponse } from './auth.presenter';
 
-// argon2id (the library's default algorithm)
-export const hashPassword = (password: string) => hash(password);
-// a hash to verify against when the account does not exist, so timing does not reveal it
-let dummyHash: Promise<string> | undefined;
+/** The actor of a session token, or null when unknown, expired or the account is not active (the access plugin's lookup). */
+export async function findSessionActor(db: Db, token: string, kind: 'user' | 'admin'): Promise<Actor | null> {
+  return findActorOfToken(db, token, kind);
+}
 
-async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hash('not-a-real-password');
-  try {
-    return await verify(passwordHash ?? (await dummyHash), password);
-  } catch {
-    return false;
-  }
+/** Ends the session of a token (sign-out); an unknown token changes nothing. */
+export async function endSession(db: Db, token: string): Promise<void> {
+  await deleteSession(db, token);
 }
 
 /**
  * Counts the attempt before the password is checked, so that parallel requests cannot all slip
  * past the limit; a correct password resets the count. Ten failures a minute, then 429.
  */
-async function countAttempt(db: Db, config: AppConfig, key: string) {
-  const { max, windowMs } = config.rateLimits.loginFailures;
-  if ((await hit(db, key, windowMs)) > max) throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyAttempts);
-}
+const countAttempt = (db: Db, config: AppConfig, key: string) =>
+  countHit(db, { key, rule: config.rateLimits.loginFailures, message: authMessages.tooManyAttempts });
 
 /**
  * Signs a user in (AUTH-06, SEC-10, AMB-29).
@@ -46,12 +42,11 @@ export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: 
   await reset(db, key);
   if (user.status !== 'active') throw new AppError('FORBIDDEN', authMessages.pending);
   const token = await createSession(db, { userId: user.id }, config.sessionTtlHours);
-  const sessionUser = { _id: user.id, firstName: user.firstName, name: user.name, email: user.email, userType: user.userType };
-  return { token, session: { userType: user.userType, user: sessionUser } };
+  return { token, session: toLoginResponse(user) };
 }
 
 /** Signs an admin in (ADM-03, AMB-14). Same failure rules as users. */
-export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip: string) {
+export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip: string): Promise<{ token: string; session: AdminLoginResponse }> {
   const key = `login:admin:${body.email.toLowerCase()}:${ip}`;
   await countAttempt(db, config, key);
   const admin = await findAdminByEmail(db, body.email);
@@ -59,37 +54,21 @@ export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip:
   if (!admin || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   await reset(db, key);
   const token = await createSession(db, { adminId: admin.id }, config.sessionTtlHours);
-  return {
-    token,
-    session: {
-      userType: 'admin' as const,
-      admin: { _id: admin.id, email: admin.email, firstName: admin.firstName, name: admin.name, userType: 'admin' as const },
-    },
-  };
+  return { token, session: toAdminLoginResponse(admin) };
 }
 
 /**
  * Registers an account (AUTH-32, SEC-08, SEC-10, SEC-11): students are active at once,
- * supervisors and teachers wait for an admin's approval.
+ * supervisors and teachers wait for an admin's approval. The route declares its rate limit.
  * @throws CONFLICT for a taken e-mail or username, VALIDATION_ERROR for an unknown class or file
  */
-export async function register(
-  db: Db,
-  config: AppConfig,
-  { body, ip, claimantId }: { body: RegisterBody; ip: string; claimantId?: string },
-): Promise<PublicUser> {
-  const { max, windowMs } = config.rateLimits.register;
-  if ((await hit(db, `register:${ip}`, windowMs)) > max) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Zu viele Registrierungen von dieser Adresse. Bitte später erneut versuchen.');
-  }
+export async function register(db: Db, { body, claimantId }: { body: RegisterBody; claimantId?: string }): Promise<PublicUser> {
   const isStudent = body.userType === 'student';
-  if (isStudent && !(await getClassRow(db, body.grade!))) {
-    throw new AppError('VALIDATION_ERROR', 'Die gewählte Klasse existiert nicht.', 'grade');
-  }
+  if (isStudent && !(await classExists(db, body.grade!))) throw new AppError('VALIDATION_ERROR', authMessages.unknownClass, 'grade');
   await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId });
   await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId });
   if (await findUserByEmail(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
-  const row = await insertUser(db, {
+  return createUser(db, {
     name: body.name,
     firstName: body.firstName,
     username: body.username,
@@ -109,5 +88,4 @@ export async function register(
     impatient4: isStudent ? body.impatient4! : null,
     impatient5: isStudent ? body.impatient5! : null,
   });
-  return toPublicUser(row);
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import type { ClassRow, StudentRow } from '@praxisport/contract/classes';
-import type { Db } from '../../db/client';
-import { classes, classTeachers } from '../../db/schema/classes';
-import { users } from '../../db/schema/users';
+import type { DbOrTx } from '../../db/client';
+import { classes, classTeachers, users } from '../../db/schema/users';
+import type { ClassWithCount } from './classes.presenter';
 
 /** Lists are bounded: a school has tens of classes, never thousands. */
 const MAX_ROWS = 1000;
@@ -11,17 +10,17 @@ const MAX_ROWS = 1000;
  * noOfStudents is computed, never stored (AMB-35): a left join on the class's students, grouped
  * per class, so a list costs one query whatever its length (served by users_grade_id_idx).
  */
-const classRowColumns = {
-  _id: classes.id,
+const classColumns = {
+  id: classes.id,
   className: classes.className,
-  _teacher: classes.teacherId,
+  teacherId: classes.teacherId,
   noOfStudents: sql<number>`count(${users.id})::int`,
 };
 
-/** The API's class rows (CLS-18), mapped from the table at this edge; add filters, then group. */
-function selectClassRows(db: Db) {
+/** Classes with their number of students; add filters, then group. */
+function selectClasses(db: DbOrTx) {
   return db
-    .select(classRowColumns)
+    .select(classColumns)
     .from(classes)
     .leftJoin(users, and(eq(users.gradeId, classes.id), eq(users.userType, 'student')))
     .$dynamic();
@@ -29,30 +28,31 @@ function selectClassRows(db: Db) {
 
 const byName = [sql`lower(${classes.className})`, asc(classes.id)];
 
-export async function getClassRow(db: Db, id: string) {
-  const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
-  return row ?? null;
+/** Whether a class with this id exists. */
+export async function classIdExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(classes).where(eq(classes.id, id)).limit(1);
+  return Boolean(row);
 }
 
-/** One class as the API shows it, or null. */
-export async function findClass(db: Db, id: string): Promise<ClassRow | null> {
-  const [row] = await selectClassRows(db).where(eq(classes.id, id)).groupBy(classes.id).limit(1);
+/** One class with its number of students, or null. */
+export async function findClass(db: DbOrTx, id: string): Promise<ClassWithCount | null> {
+  const [row] = await selectClasses(db).where(eq(classes.id, id)).groupBy(classes.id).limit(1);
   return row ?? null;
 }
 
 /** Names only, for the anonymous sign-up form (API-P14, AMB-28). */
-export async function listSignupClasses(db: Db) {
-  return db.select({ _id: classes.id, className: classes.className }).from(classes).orderBy(asc(classes.className)).limit(MAX_ROWS);
+export async function listSignupClasses(db: DbOrTx) {
+  return db.select({ id: classes.id, className: classes.className }).from(classes).orderBy(asc(classes.className)).limit(MAX_ROWS);
 }
 
 /** Classes a supervisor created. */
-export async function listClassesCreatedBy(db: Db, supervisorId: string): Promise<ClassRow[]> {
-  return selectClassRows(db).where(eq(classes.teacherId, supervisorId)).groupBy(classes.id).orderBy(...byName).limit(MAX_ROWS);
+export async function listClassesCreatedBy(db: DbOrTx, supervisorId: string): Promise<ClassWithCount[]> {
+  return selectClasses(db).where(eq(classes.teacherId, supervisorId)).groupBy(classes.id).orderBy(...byName).limit(MAX_ROWS);
 }
 
 /** Classes a teacher joined. */
-export async function listClassesJoinedBy(db: Db, teacherId: string): Promise<ClassRow[]> {
-  return selectClassRows(db)
+export async function listClassesJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
+  return selectClasses(db)
     .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)))
     .groupBy(classes.id)
     .orderBy(...byName)
@@ -60,12 +60,12 @@ export async function listClassesJoinedBy(db: Db, teacherId: string): Promise<Cl
 }
 
 /** Classes a teacher has not joined yet. */
-export async function listClassesNotJoinedBy(db: Db, teacherId: string): Promise<ClassRow[]> {
+export async function listClassesNotJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
   const joined = db
     .select({ one: sql`1` })
     .from(classTeachers)
     .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)));
-  return selectClassRows(db)
+  return selectClasses(db)
     .where(notExists(joined))
     .groupBy(classes.id)
     .orderBy(...byName)
@@ -73,26 +73,26 @@ export async function listClassesNotJoinedBy(db: Db, teacherId: string): Promise
 }
 
 /** Every class of the school. */
-export async function listAllClasses(db: Db): Promise<ClassRow[]> {
-  return selectClassRows(db).groupBy(classes.id).orderBy(...byName).limit(MAX_ROWS);
+export async function listAllClasses(db: DbOrTx): Promise<ClassWithCount[]> {
+  return selectClasses(db).groupBy(classes.id).orderBy(...byName).limit(MAX_ROWS);
 }
 
 /** Inserts a class. @throws the unique violation classes_teacher_name_unique on a duplicate name. */
-export async function insertClass(db: Db, values: { className: string; supervisorId: string }): Promise<ClassRow> {
-  const [row] = await db.insert(classes).values({ className: values.className, teacherId: values.supervisorId }).returning({
-    _id: classes.id,
-    className: classes.className,
-    _teacher: classes.teacherId,
-  });
+export async function insertClass(db: DbOrTx, values: { className: string; supervisorId: string }): Promise<ClassWithCount> {
+  const [row] = await db
+    .insert(classes)
+    .values({ className: values.className, teacherId: values.supervisorId })
+    .returning({ id: classes.id, className: classes.className, teacherId: classes.teacherId });
   return { ...row!, noOfStudents: 0 };
 }
 
 /** Adds a teacher to a class; a repeat changes nothing (AMB-34). */
-export async function insertClassTeacher(db: Db, classId: string, teacherId: string): Promise<void> {
+export async function insertClassTeacher(db: DbOrTx, classId: string, teacherId: string): Promise<void> {
   await db.insert(classTeachers).values({ classId, teacherId }).onConflictDoNothing();
 }
 
-export async function isClassTeacher(db: Db, classId: string, teacherId: string): Promise<boolean> {
+/** Whether a teacher joined a class. */
+export async function isClassTeacher(db: DbOrTx, classId: string, teacherId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(classTeachers)
@@ -102,9 +102,9 @@ export async function isClassTeacher(db: Db, classId: string, teacherId: string)
 }
 
 /** The students of a class, ordered by surname then first name (STU-05). */
-export async function listStudentsOfClass(db: Db, classId: string): Promise<StudentRow[]> {
+export async function listStudentsOfClass(db: DbOrTx, classId: string) {
   return db
-    .select({ _id: users.id, firstName: users.firstName, name: users.name, email: users.email, contact: users.contact })
+    .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, contact: users.contact })
     .from(users)
     .where(and(eq(users.gradeId, classId), eq(users.userType, 'student')))
     .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, asc(users.id))
@@ -112,7 +112,7 @@ export async function listStudentsOfClass(db: Db, classId: string): Promise<Stud
 }
 
 /** A user's type, or null when the id is unknown (an admin reading someone's classes). */
-export async function findUserType(db: Db, userId: string) {
+export async function findUserType(db: DbOrTx, userId: string) {
   const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.userType ?? null;
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CommentRow } from '@praxisport/contract/comments';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
+import type { CommentWithTeacher } from './comments.presenter';
 
 /** The newest comments of a student that a list returns (API-25). */
 export const MAX_COMMENTS = 500;
@@ -13,7 +13,7 @@ export interface StudentRef {
 }
 
 /** A student by id, or null when the id is unknown or not a student's. */
-export async function findStudent(db: Db, id: string): Promise<StudentRef | null> {
+export async function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
   const [row] = await db
     .select({ id: users.id, gradeId: users.gradeId })
     .from(users)
@@ -23,37 +23,31 @@ export async function findStudent(db: Db, id: string): Promise<StudentRef | null
 }
 
 /** Inserts a comment; the server sets createdAt (AMB-60). */
-export async function insertComment(db: Db, values: { teacher: { id: string; firstName: string; name: string }; studentId: string; comment: string }): Promise<CommentRow> {
+export async function insertComment(
+  db: DbOrTx,
+  values: { teacher: { id: string; firstName: string; name: string }; studentId: string; comment: string },
+): Promise<CommentWithTeacher> {
   const [row] = await db
     .insert(comments)
     .values({ teacherId: values.teacher.id, studentId: values.studentId, comment: values.comment })
     .returning({ id: comments.id, comment: comments.comment, studentId: comments.studentId, createdAt: comments.createdAt });
   const { id, firstName, name } = values.teacher;
-  return { _id: row!.id, comment: row!.comment, _teacher: { _id: id, firstName, name }, _student: row!.studentId, createdAt: row!.createdAt.toISOString() };
+  return { ...row!, teacher: { id, firstName, name } };
 }
 
 /** A student's comments with their teachers' names, newest first, at most MAX_COMMENTS. */
-export async function listCommentsOfStudent(db: Db, studentId: string): Promise<CommentRow[]> {
-  const rows = await db
+export async function listCommentsOfStudent(db: DbOrTx, studentId: string): Promise<CommentWithTeacher[]> {
+  return db
     .select({
       id: comments.id,
       comment: comments.comment,
       studentId: comments.studentId,
       createdAt: comments.createdAt,
-      teacherId: users.id,
-      teacherFirstName: users.firstName,
-      teacherName: users.name,
+      teacher: { id: users.id, firstName: users.firstName, name: users.name },
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.teacherId))
     .where(eq(comments.studentId, studentId))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(MAX_COMMENTS);
-  return rows.map((r) => ({
-    _id: r.id,
-    comment: r.comment,
-    _teacher: { _id: r.teacherId, firstName: r.teacherFirstName, name: r.teacherName },
-    _student: r.studentId,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

@@ -1,12 +1,13 @@
 import { commentMessages, type CommentBody, type CommentRow } from '@praxisport/contract/comments';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserActor } from '../auth/auth.repository';
+import type { UserActor } from '../../lib/actor';
 import { canReadComments, canWriteComment } from './comments.policy';
+import { toCommentRow } from './comments.presenter';
 import { findStudent, insertComment, listCommentsOfStudent, type StudentRef } from './comments.repository';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
-async function getStudent(db: Db, id: string): Promise<StudentRef> {
+async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {
   const student = await findStudent(db, id);
   if (!student) throw new AppError('NOT_FOUND', commentMessages.studentNotFound);
   return student;
@@ -17,19 +18,19 @@ async function getStudent(db: Db, id: string): Promise<StudentRef> {
  * is stored as sent: the client renders it as text, never as HTML.
  * @throws FORBIDDEN `_teacher` is someone else, or the teacher has not joined the student's class; NOT_FOUND unknown student.
  */
-export async function createComment(db: Db, actor: UserActor, body: CommentBody): Promise<CommentRow> {
+export async function createComment(db: DbOrTx, actor: UserActor, body: CommentBody): Promise<CommentRow> {
   if (body._teacher !== undefined && body._teacher !== actor.id) throw new AppError('FORBIDDEN', commentMessages.notSelf, '_teacher');
   const student = await getStudent(db, body._student);
   if (!(await canWriteComment(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.notYourStudent);
-  return insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment });
+  return toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
 }
 
 /**
  * A student's comments, newest first (API-25).
  * @throws NOT_FOUND unknown student; FORBIDDEN anyone but the student and the teachers of their class.
  */
-export async function listComments(db: Db, actor: UserActor, studentId: string): Promise<CommentRow[]> {
+export async function listComments(db: DbOrTx, actor: UserActor, studentId: string): Promise<CommentRow[]> {
   const student = await getStudent(db, studentId);
   if (!(await canReadComments(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.noAccess);
-  return listCommentsOfStudent(db, student.id);
+  return (await listCommentsOfStudent(db, student.id)).map(toCommentRow);
 }

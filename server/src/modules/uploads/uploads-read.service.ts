@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { uploadMessages } from '@praxisport/contract/uploads';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { AdminActor, UserActor } from '../auth/auth.repository';
-import { canViewUser } from '../users/users.policy';
-import { findUpload, findUsersHoldingFile } from './uploads.repository';
+import type { Actor } from '../../lib/actor';
+import { canReadUpload } from './uploads.policy';
+import { findUpload } from './uploads.repository';
 import { keyOfAddress } from './uploads.service';
 
 export const SIGNED_READ_PATH = '/api/upload/signed/';
@@ -15,13 +15,11 @@ export const SIGNED_READ_PATH = '/api/upload/signed/';
  * that holds it (ARCHITECTURE: Files). Others get NOT_FOUND, so that addresses are not confirmed.
  * @throws NOT_FOUND
  */
-export async function getReadableUpload(db: Db, actor: UserActor | AdminActor, key: string) {
+export async function getReadableUpload(db: DbOrTx, actor: Actor, key: string) {
   const upload = await findUpload(db, key);
   if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound);
-  if (actor.kind === 'admin' || upload.uploaderId === actor.id) return upload;
-  const holders = await findUsersHoldingFile(db, key);
-  for (const h of holders) if (await canViewUser(db, actor, h.id)) return upload;
-  throw new AppError('NOT_FOUND', uploadMessages.notFound);
+  if (!(await canReadUpload(db, actor, upload))) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+  return upload;
 }
 
 const signRead = (secret: string, key: string, expires: number) =>
@@ -31,9 +29,9 @@ const signRead = (secret: string, key: string, expires: number) =>
  * A short-lived signed read URL for a stored address (API-P24, SEC-09), valid as long as an upload URL.
  * @throws VALIDATION_ERROR for an address that is not a stored file, NOT_FOUND when the actor may not read it
  */
-export async function createReadUrl(db: Db, config: AppConfig, input: { actor: UserActor | AdminActor; address: string; base: string }) {
+export async function createReadUrl(db: DbOrTx, config: AppConfig, input: { actor: Actor; address: string; base: string }) {
   const key = keyOfAddress(input.address);
-  if (!key) throw new AppError('VALIDATION_ERROR', 'key: ungültige Dateiadresse.', 'key');
+  if (!key) throw new AppError('VALIDATION_ERROR', uploadMessages.invalidKey, 'key');
   await getReadableUpload(db, input.actor, key);
   const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
   const q = new URLSearchParams({ expires: String(expires), sig: signRead(config.uploadSecret, key, expires) });
@@ -41,10 +39,21 @@ export async function createReadUrl(db: Db, config: AppConfig, input: { actor: U
 }
 
 /** @throws FORBIDDEN for a wrong or expired read signature */
-export function verifyReadUrl(config: AppConfig, key: string, expires?: string, sig?: string): void {
+function verifyReadUrl(config: AppConfig, key: string, expires?: string, sig?: string): void {
   if (!expires || !sig || !/^\d+$/.test(expires)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
   const a = Buffer.from(signRead(config.uploadSecret, key, Number(expires)));
   const b = Buffer.from(sig);
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
   if (Number(expires) * 1000 < Date.now()) throw new AppError('FORBIDDEN', uploadMessages.expired);
+}
+
+/**
+ * The stored file of a signed read URL: its signature is the permission.
+ * @throws FORBIDDEN for a wrong or expired signature, NOT_FOUND for an unknown key
+ */
+export async function getSignedUpload(db: DbOrTx, config: AppConfig, input: { key: string; expires?: string; sig?: string }) {
+  verifyReadUrl(config, input.key, input.expires, input.sig);
+  const upload = await findUpload(db, input.key);
+  if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+  return upload;
 }

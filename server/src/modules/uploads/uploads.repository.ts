@@ -1,19 +1,21 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
-export async function findUpload(db: Db, key: string) {
+/** A stored file's metadata by key, or null. */
+export async function findUpload(db: DbOrTx, key: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   return row ?? null;
 }
 
-export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) {
+/** Records a stored file. */
+export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInsert) {
   await db.insert(uploads).values(values);
 }
 
 /** The users whose profile picture or signature is the file with this key. */
-export async function findUsersHoldingFile(db: Db, key: string) {
+export async function findUsersHoldingFile(db: DbOrTx, key: string) {
   const suffix = `%/api/upload/files/${key}`;
   return db
     .select({ id: users.id })

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageTypes, uploadMessages, uploadTypeAliases, uploadTypes, type UploadType } from '@praxisport/contract/uploads';
-import type { Db } from '../../db/client';
+import { imageTypes, uploadKeyPattern, uploadMessages, uploadTypeAliases, uploadTypes, type UploadType } from '@praxisport/contract/uploads';
+import type { DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { findUpload, findUsersHoldingFile, insertUpload } from './uploads.repository';
-import type { Storage } from './storage';
+import type { Storage } from '../../lib/storage';
 
 export const FILES_PATH = '/api/upload/files/';
 
@@ -56,7 +56,7 @@ export interface PutInput {
  * Stores the bytes PUT to a pre-signed URL (UPL-02): signature, expiry, declared and sniffed type.
  * @throws FORBIDDEN for a bad or expired signature, VALIDATION_ERROR for mismatching bytes, CONFLICT when used twice
  */
-export async function storeUpload(db: Db, config: AppConfig, storage: Storage, input: PutInput): Promise<void> {
+export async function storeUpload(db: DbOrTx, config: AppConfig, storage: Storage, input: PutInput): Promise<void> {
   const { key, type, expires, sig } = input;
   if (!type || !expires || !sig || !/^\d+$/.test(expires)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
   const expected = sign(config.uploadSecret, key, type, Number(expires));
@@ -86,7 +86,7 @@ export function keyOfAddress(address: string): string | null {
     const u = new URL(address);
     if (!u.pathname.startsWith(FILES_PATH)) return null;
     const key = u.pathname.slice(FILES_PATH.length);
-    return /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? key : null;
+    return uploadKeyPattern.test(key) ? key : null;
   } catch {
     return null;
   }
@@ -107,12 +107,12 @@ export interface ClaimInput {
  * must not be claimable.
  * @throws VALIDATION_ERROR otherwise
  */
-export async function assertClaimableImage(db: Db, { address, path, label, claimantId }: ClaimInput): Promise<void> {
+export async function assertClaimableImage(db: DbOrTx, { address, path, label, claimantId }: ClaimInput): Promise<void> {
   const key = keyOfAddress(address);
   const upload = key ? await findUpload(db, key) : null;
   const isImage = upload && (imageTypes as readonly string[]).includes(upload.contentType);
   const isOwn = upload && (upload.uploaderId === null || upload.uploaderId === claimantId);
   if (!isImage || !isOwn || (await findUsersHoldingFile(db, key!)).length > 0) {
-    throw new AppError('VALIDATION_ERROR', `${label}: Bitte zuerst ein Bild hochladen.`, path);
+    throw new AppError('VALIDATION_ERROR', uploadMessages.uploadImageFirst(label), path);
   }
 }

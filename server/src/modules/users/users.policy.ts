@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { classTeachers } from '../../db/schema/classes';
-import { users } from '../../db/schema/users';
-import type { UserActor } from '../auth/auth.repository';
+import type { DbOrTx } from '../../db/client';
+import { classTeachers, users } from '../../db/schema/users';
+import type { Actor } from '../../lib/actor';
 
 /**
- * Who may see a user's record (SEC-04, AMB-47): the user themselves, and teachers who joined
- * the class of that student.
+ * Who may see a user's record (SEC-04, AMB-47): admins, the user themselves, and teachers who
+ * joined the class of that student.
  */
-export async function canViewUser(db: Db, actor: UserActor, userId: string): Promise<boolean> {
-  if (actor.id === userId) return true;
+export async function canViewUser(db: DbOrTx, actor: Actor, userId: string): Promise<boolean> {
+  if (actor.kind === 'admin' || actor.id === userId) return true;
   if (actor.userType !== 'teacher') return false;
   const [row] = await db
     .select({ id: users.id })

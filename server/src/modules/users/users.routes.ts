@@ -1,17 +1,10 @@
-import { errorBody } from '@praxisport/contract/common';
-import { byIdResponse, userIdParams } from '@praxisport/contract/users';
-import { supervisorsResponse } from '@praxisport/contract/classes';
-import { access, currentUser } from '../../plugins/access';
+import { byIdParams, byIdResponse, supervisorsResponse } from '@praxisport/contract/users';
+import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
-import { AppError } from '../../lib/app-error';
-import { toPublicUser } from './users.mapper';
-import { canViewUser } from './users.policy';
-import { findUserById, listActiveSupervisors } from './users.repository';
+import { errorResponses } from '../../lib/error-responses';
+import { getUser, listSupervisors } from './users.service';
 
-export const userMessages = {
-  notFound: 'Benutzer nicht gefunden.',
-  forbidden: 'Sie haben keinen Zugriff auf diesen Benutzer.',
-} as const;
+const tags = ['users'];
 
 export function usersRoutes(app: App, { db }: AppContext) {
   // API-12: the user themselves, a teacher of the student's joined class, or an admin (AMB-47).
@@ -19,22 +12,15 @@ export function usersRoutes(app: App, { db }: AppContext) {
     '/api/user/byId/:id',
     {
       config: { access: access.anyUserOrAdmin },
-      schema: { tags: ['users'], params: userIdParams, response: { 200: byIdResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } },
+      schema: { tags, params: byIdParams, response: { 200: byIdResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => {
-      const user = await findUserById(db, request.params.id);
-      if (!user) throw new AppError('NOT_FOUND', userMessages.notFound);
-      if (request.actor?.kind !== 'admin' && !(await canViewUser(db, currentUser(request), user.id))) {
-        throw new AppError('FORBIDDEN', userMessages.forbidden);
-      }
-      return { user: toPublicUser(user) };
-    },
+    async (request) => ({ user: await getUser(db, await actorOf(request), request.params.id) }),
   );
 
   // API-13: the supervisor filter of the class register analysis (teachers), and supervisors.
   app.get(
     '/api/user/getSupervisors',
-    { config: { access: access.roles('teacher', 'supervisor') }, schema: { tags: ['users'], response: { 200: supervisorsResponse, 401: errorBody, 403: errorBody } } },
-    async () => ({ supervisors: await listActiveSupervisors(db) }),
+    { config: { access: access.roles('teacher', 'supervisor') }, schema: { tags, response: { 200: supervisorsResponse, ...errorResponses(401, 403) } } },
+    async () => ({ supervisors: await listSupervisors(db) }),
   );
 }

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@praxisport/contract/auth';
+import type { PendingUser, PublicUser, SupervisorRow } from '@praxisport/contract/users';
 import type { users } from '../../db/schema/users';
 
 type UserRow = typeof users.$inferSelect;
@@ -25,4 +25,14 @@ export function toPublicUser(u: UserRow): PublicUser {
     impatient5: u.impatient5,
     status: u.status,
   };
+}
+
+/** A staff account waiting for approval (API-P21). */
+export function toPendingUser(u: Pick<UserRow, 'id' | 'firstName' | 'name' | 'email' | 'userType'>): PendingUser {
+  return { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, userType: u.userType };
+}
+
+/** A supervisor of the supervisor filter (API-13). */
+export function toSupervisorRow(u: Pick<UserRow, 'id' | 'firstName' | 'name'>): SupervisorRow {
+  return { _id: u.id, firstName: u.firstName, name: u.name };
 }

@@ -1,0 +1,12 @@
+import type { AdminLoginResponse, LoginResponse } from '@praxisport/contract/auth';
+import type { admins, users } from '../../db/schema/users';
+
+/** The login answer of a user, stored by the client as its session (AUTH-07, AUTH-35). */
+export function toLoginResponse(u: typeof users.$inferSelect): LoginResponse {
+  return { userType: u.userType, user: { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, userType: u.userType } };
+}
+
+/** The login answer of an admin (ADM-03). */
+export function toAdminLoginResponse(a: typeof admins.$inferSelect): AdminLoginResponse {
+  return { userType: 'admin', admin: { _id: a.id, email: a.email, firstName: a.firstName, name: a.name, userType: 'admin' } };
+}
