@@ -24,6 +24,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   adminRoutes(app, ctx);
   classesRoutes(app, ctx);
   commentsRoutes(app, ctx);
+  reviewsRoutes(app, ctx);
 
   if (config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, index: false });

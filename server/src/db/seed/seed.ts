@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { admins, classes, classTeachers, users } from '../schema/users';
 import { comments } from '../schema/comments';
 import { placementOptions } from '@praxisport/contract/common';
 import { hashPassword } from '../../lib/password';
+import { instantiateRecordTemplates } from '../record-templates';
 
 export const DEMO_PASSWORD = 'praxisport';
 
@@ -116,5 +117,31 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     });
     if (commentRows.length) await tx.insert(comments).values(commentRows);
+    await seedRecords(tx, { studentIds: studentRows.map((s) => s.id), classIds: [classRows[0]!.id, classRows[1]!.id, classRows[3]!.id], teacherId: id('mweber') });
   });
+}
+
+/**
+ * Every demo student's forms and reviews from the templates; in the classes with a teacher, some
+ * points are already done (by that teacher, on earlier days) and the first talk has taken place.
+ */
+async function seedRecords(tx: Db, { studentIds, classIds, teacherId }: { studentIds: string[]; classIds: string[]; teacherId: string }) {
+  await instantiateRecordTemplates(tx, studentIds);
+  const inClasses = sql`(select id from users where grade_id in (${sql.join(classIds.map((c) => sql`${c}::uuid`), sql`, `)}))`;
+  // a deterministic share of each item's points, by the item's position and its student's name
+  await tx.execute(sql`
+    update points p set done = true, changed_by_id = ${teacherId}::uuid,
+      changed_at = now() - make_interval(days => 1 + (i.position * 3 + p.position) % 20, hours => p.position)
+    from items i
+    left join forms f on f.id = i.form_id
+    left join reviews r on r.id = i.review_id
+    join users u on u.id = coalesce(f.student_id, r.student_id)
+    where p.item_id = i.id and u.id in ${inClasses}
+      and p.position < (length(u.name) + length(u.first_name) + i.position * 2 + coalesce(f.position, r.position)) % 7`);
+  await tx.execute(sql`insert into point_changes (point_id, done, changed_by_id, changed_at)
+    select id, true, changed_by_id, changed_at from points where changed_by_id is not null`);
+  await tx.execute(sql`
+    update reviews r set r_date = (current_date - 40)::date,
+      attending_people = u.first_name || ' ' || u.name || ' (Auszubildende), Markus Weber (PA), Sabine Krüger (PB)'
+    from users u where u.id = r.student_id and r.r_name = 'Erstgespräch' and u.id in ${inClasses}`);
 }

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { countHit, reset } from '../../lib/rate-limit';
 import { classExists } from '../classes/classes.service';
 import { assertClaimableImage } from '../uploads/uploads.service';
+import { createStudentRecords } from '../reviews/reviews.service';
 import { createUser } from '../users/users.service';
 import { createSession, deleteSession, findAdminByEmail, findSessionActor as findActorOfToken, findUserByEmail } from './auth.repository';
 import { toAdminLoginResponse, toLoginResponse } from './auth.presenter';
@@ -68,24 +69,30 @@ export async function register(db: Db, { body, claimantId }: { body: RegisterBod
   await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId });
   await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId });
   if (await findUserByEmail(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
-  return createUser(db, {
-    name: body.name,
-    firstName: body.firstName,
-    username: body.username,
-    email: body.email.toLowerCase(),
-    passwordHash: await hashPassword(body.password),
-    contact: body.contact,
-    dob: body.dob,
-    userType: body.userType,
-    status: isStudent ? 'active' : 'pending',
-    profile: body.profile,
-    signature: body.signature,
-    gradeId: isStudent ? body.grade! : null,
-    lfce: body.userType === 'supervisor' ? (body.lfce ?? 'LF') : null,
-    impatient1: isStudent ? body.impatient1! : null,
-    impatient2: isStudent ? body.impatient2! : null,
-    impatient3: isStudent ? body.impatient3! : null,
-    impatient4: isStudent ? body.impatient4! : null,
-    impatient5: isStudent ? body.impatient5! : null,
+  const passwordHash = await hashPassword(body.password);
+  // the account and, for a student, the forms and reviews from the templates: all or nothing (issue 7)
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, {
+      name: body.name,
+      firstName: body.firstName,
+      username: body.username,
+      email: body.email.toLowerCase(),
+      passwordHash,
+      contact: body.contact,
+      dob: body.dob,
+      userType: body.userType,
+      status: isStudent ? 'active' : 'pending',
+      profile: body.profile,
+      signature: body.signature,
+      gradeId: isStudent ? body.grade! : null,
+      lfce: body.userType === 'supervisor' ? (body.lfce ?? 'LF') : null,
+      impatient1: isStudent ? body.impatient1! : null,
+      impatient2: isStudent ? body.impatient2! : null,
+      impatient3: isStudent ? body.impatient3! : null,
+      impatient4: isStudent ? body.impatient4! : null,
+      impatient5: isStudent ? body.impatient5! : null,
+    });
+    if (isStudent) await createStudentRecords(tx, [user._id]);
+    return user;
   });
 }

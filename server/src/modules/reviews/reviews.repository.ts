@@ -1,0 +1,154 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { instantiateRecordTemplates } from '../../db/record-templates';
+import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
+import { users } from '../../db/schema/users';
+
+/** A student, with the class that decides which teachers may see their records. */
+export interface StudentRef {
+  id: string;
+  gradeId: string | null;
+}
+
+/** What owns an item: a form or a review, and its student. */
+export interface OwnerRef extends StudentRef {
+  kind: 'form' | 'review';
+  ownerId: string;
+  name: string;
+}
+
+export async function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
+  const [row] = await db
+    .select({ id: users.id, gradeId: users.gradeId })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'student')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A student's forms in template order. */
+export async function listFormsOfStudent(db: DbOrTx, studentId: string) {
+  return db.select({ id: forms.id, fName: forms.fName }).from(forms).where(eq(forms.studentId, studentId)).orderBy(asc(forms.position), asc(forms.id)).limit(200);
+}
+
+/** A student's review entries in template order; without the comments entry when asked. */
+export async function listReviewsOfStudent(db: DbOrTx, studentId: string, { withComments }: { withComments: boolean }) {
+  const where = withComments ? eq(reviews.studentId, studentId) : and(eq(reviews.studentId, studentId), ne(reviews.rType, 'comments'));
+  return db
+    .select({ id: reviews.id, rName: reviews.rName, rType: reviews.rType })
+    .from(reviews)
+    .where(where)
+    .orderBy(asc(reviews.position), asc(reviews.id))
+    .limit(200);
+}
+
+const studentOf = { id: users.id, gradeId: users.gradeId };
+
+/** The form with this id and its student, or null. */
+export async function findFormOwner(db: DbOrTx, id: string): Promise<OwnerRef | null> {
+  const [row] = await db
+    .select({ ownerId: forms.id, name: forms.fName, ...studentOf })
+    .from(forms)
+    .innerJoin(users, eq(users.id, forms.studentId))
+    .where(eq(forms.id, id))
+    .limit(1);
+  return row ? { kind: 'form', ...row } : null;
+}
+
+/** The review with this id and its student, or null. */
+export async function findReview(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      ownerId: reviews.id,
+      name: reviews.rName,
+      rType: reviews.rType,
+      rDate: reviews.rDate,
+      attendingPeople: reviews.attendingPeople,
+      ...studentOf,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.studentId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row ? { kind: 'review' as const, ...row } : null;
+}
+export type ReviewRecord = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+/** The owner (form or review) of an item and its student, or null for an unknown item. */
+export async function findItemOwner(db: DbOrTx, itemId: string): Promise<OwnerRef | null> {
+  const [row] = await db
+    .select({
+      formId: items.formId,
+      reviewId: items.reviewId,
+      fName: forms.fName,
+      rName: reviews.rName,
+      id: users.id,
+      gradeId: users.gradeId,
+    })
+    .from(items)
+    .leftJoin(forms, eq(forms.id, items.formId))
+    .leftJoin(reviews, eq(reviews.id, items.reviewId))
+    .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
+    .where(eq(items.id, itemId))
+    .limit(1);
+  if (!row) return null;
+  return row.formId
+    ? { kind: 'form', ownerId: row.formId, name: row.fName ?? '', id: row.id, gradeId: row.gradeId }
+    : { kind: 'review', ownerId: row.reviewId!, name: row.rName ?? '', id: row.id, gradeId: row.gradeId };
+}
+
+/** Items with their points and who changed each point last, in order: one query. */
+export async function listItemsWithPoints(db: DbOrTx, where: { formId?: string; reviewId?: string; itemId?: string }) {
+  const cond = where.itemId ? eq(items.id, where.itemId) : where.formId ? eq(items.formId, where.formId) : eq(items.reviewId, where.reviewId!);
+  return db
+    .select({
+      itemId: items.id,
+      itemName: items.itemName,
+      itemDesc: items.itemDesc,
+      pointId: points.id,
+      name: points.name,
+      desc: points.desc,
+      done: points.done,
+      changedAt: points.changedAt,
+      changedById: users.id,
+      changedByFirstName: users.firstName,
+      changedByName: users.name,
+    })
+    .from(items)
+    .leftJoin(points, eq(points.itemId, items.id))
+    .leftJoin(users, eq(users.id, points.changedById))
+    .where(cond)
+    .orderBy(asc(items.position), asc(items.id), asc(points.position))
+    .limit(2000);
+}
+export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[number];
+
+/**
+ * Sets a point of an item to `done`, or toggles it when `done` is undefined, in one statement
+ * (so that concurrent toggles never read a stale value), and records the change. Null when the
+ * point does not belong to the item.
+ */
+export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }) {
+  const next = input.done === undefined ? sql`not ${points.done}` : sql`${input.done}`;
+  const [row] = await db
+    .update(points)
+    .set({ done: next, changedById: input.actorId, changedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(points.id, input.pointId), eq(points.itemId, input.itemId)))
+    .returning({ id: points.id, done: points.done, changedAt: points.changedAt });
+  if (!row) return null;
+  await db.insert(pointChanges).values({ pointId: row.id, done: row.done, changedById: input.actorId, changedAt: row.changedAt! });
+  return row;
+}
+
+export async function updateItemDesc(db: DbOrTx, itemId: string, itemDesc: string): Promise<void> {
+  await db.update(items).set({ itemDesc, updatedAt: sql`now()` }).where(eq(items.id, itemId));
+}
+
+export async function updateReviewFields(db: DbOrTx, id: string, values: { rDate: string | null; attendingPeople: string }): Promise<void> {
+  await db.update(reviews).set({ ...values, updatedAt: sql`now()` }).where(eq(reviews.id, id));
+}
+
+/** The forms and reviews of new students, from the templates (in the caller's transaction). */
+export async function createRecordsFromTemplates(db: DbOrTx, studentIds: string[]): Promise<void> {
+  await instantiateRecordTemplates(db, studentIds);
+}

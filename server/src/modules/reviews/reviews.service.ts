@@ -1,0 +1,144 @@
+import {
+  reviewMessages,
+  type FormRow,
+  type ItemRow,
+  type ReviewEntry,
+  type ReviewRow,
+  type UpdateItemBody,
+  type UpdatePointBody,
+  type UpdateReviewBody,
+} from '@praxisport/contract/reviews';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { canChangeRecords, canReadRecords } from './reviews.policy';
+import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
+import {
+  createRecordsFromTemplates,
+  findFormOwner,
+  findItemOwner,
+  findReview,
+  findStudent,
+  listFormsOfStudent,
+  listItemsWithPoints,
+  listReviewsOfStudent,
+  setPointDone,
+  updateItemDesc,
+  updateReviewFields,
+  type OwnerRef,
+  type StudentRef,
+} from './reviews.repository';
+
+type Owner = ReturnType<typeof toOwner>;
+
+async function assertCanRead(db: DbOrTx, actor: UserActor, student: StudentRef) {
+  if (!(await canReadRecords(db, actor, student))) throw new AppError('FORBIDDEN', reviewMessages.noAccess);
+}
+
+async function assertCanChange(db: DbOrTx, actor: UserActor, student: StudentRef) {
+  if (!(await canChangeRecords(db, actor, student))) throw new AppError('FORBIDDEN', reviewMessages.noAccess);
+}
+
+/** @throws NOT_FOUND unknown id or not a student's; FORBIDDEN not the student or a teacher of their class */
+async function readableStudent(db: DbOrTx, actor: UserActor, studentId: string): Promise<StudentRef> {
+  const student = await findStudent(db, studentId);
+  if (!student) throw new AppError('NOT_FOUND', reviewMessages.studentNotFound);
+  await assertCanRead(db, actor, student);
+  return student;
+}
+
+/** The forms and reviews of new students, from the templates; run it in the transaction that creates them. */
+export async function createStudentRecords(db: DbOrTx, studentIds: string[]): Promise<void> {
+  await createRecordsFromTemplates(db, studentIds);
+}
+
+/** A student's forms by name (API-14, FORM-02). @throws NOT_FOUND, FORBIDDEN */
+export async function listForms(db: DbOrTx, actor: UserActor, studentId: string): Promise<FormRow[]> {
+  const student = await readableStudent(db, actor, studentId);
+  return (await listFormsOfStudent(db, student.id)).map(toFormRow);
+}
+
+/** A student's review entries (API-15); a student never receives the comments entry (REV-04). @throws NOT_FOUND, FORBIDDEN */
+export async function listReviews(db: DbOrTx, actor: UserActor, studentId: string): Promise<ReviewEntry[]> {
+  const student = await readableStudent(db, actor, studentId);
+  return (await listReviewsOfStudent(db, student.id, { withComments: actor.userType !== 'student' })).map(toReviewEntry);
+}
+
+/** @throws NOT_FOUND unknown review or a comments entry (it has no date or items) */
+async function getReviewRecord(db: DbOrTx, id: string) {
+  const review = await findReview(db, id);
+  if (!review || review.rType !== 'review') throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
+  return review;
+}
+
+/** A review with its items (API-16, REV-13, REV-16). @throws NOT_FOUND, FORBIDDEN */
+export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewRow> {
+  const review = await getReviewRecord(db, id);
+  await assertCanRead(db, actor, review);
+  return toReviewRow(review, toItemRows(await listItemsWithPoints(db, { reviewId: review.ownerId })));
+}
+
+/**
+ * The items of a form or of a review (API-17, API-18, AMB-49, AMB-50): both calls accept either id,
+ * so that the item editor opens from Form A and from Review A.
+ * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
+ */
+export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<{ items: ItemRow[]; owner: Owner }> {
+  const owner: OwnerRef | null = (await findFormOwner(db, id)) ?? (await findReview(db, id).then((r) => (r?.rType === 'review' ? r : null)));
+  if (!owner) throw new AppError('NOT_FOUND', reviewMessages.formOrReviewNotFound);
+  await assertCanRead(db, actor, owner);
+  const rows = await listItemsWithPoints(db, owner.kind === 'form' ? { formId: owner.ownerId } : { reviewId: owner.ownerId });
+  return { items: toItemRows(rows), owner: toOwner(owner) };
+}
+
+/** @throws NOT_FOUND unknown item */
+async function getItemOwner(db: DbOrTx, itemId: string): Promise<OwnerRef> {
+  const owner = await findItemOwner(db, itemId);
+  if (!owner) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
+  return owner;
+}
+
+async function itemWithOwner(db: DbOrTx, itemId: string, owner: OwnerRef): Promise<{ item: ItemRow; owner: Owner }> {
+  const [item] = toItemRows(await listItemsWithPoints(db, { itemId }));
+  return { item: item!, owner: toOwner(owner) };
+}
+
+/** An item with its points (API-19, API-20, ITEM-02). @throws NOT_FOUND, FORBIDDEN */
+export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<{ item: ItemRow; owner: Owner }> {
+  const owner = await getItemOwner(db, itemId);
+  await assertCanRead(db, actor, owner);
+  return itemWithOwner(db, itemId, owner);
+}
+
+/**
+ * Sets a point (or toggles it when `done` is absent) and answers the updated item (API-21, AMB-51);
+ * the change keeps who made it and when.
+ * @throws NOT_FOUND unknown item; FORBIDDEN not a teacher of the student's class; VALIDATION_ERROR the point is not the item's
+ */
+export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<{ item: ItemRow; owner: Owner }> {
+  const owner = await getItemOwner(db, body._item);
+  await assertCanChange(db, actor, owner);
+  return db.transaction(async (tx) => {
+    const changed = await setPointDone(tx, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
+    if (!changed) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
+    return itemWithOwner(tx, body._item, owner);
+  });
+}
+
+/** Saves an item's description (API-22, ITEM-12). @throws NOT_FOUND, FORBIDDEN */
+export async function updateItem(db: DbOrTx, actor: UserActor, body: UpdateItemBody): Promise<{ item: ItemRow; owner: Owner }> {
+  const owner = await getItemOwner(db, body.item._id);
+  await assertCanChange(db, actor, owner);
+  await updateItemDesc(db, body.item._id, body.item.itemDesc);
+  return itemWithOwner(db, body.item._id, owner);
+}
+
+/** Saves a review's date and attending people and answers it with its items (API-23, AMB-53). @throws NOT_FOUND, FORBIDDEN */
+export async function updateReview(db: DbOrTx, actor: UserActor, body: UpdateReviewBody): Promise<{ review: ReviewRow; items: ItemRow[] }> {
+  const review = await getReviewRecord(db, body.review._id);
+  await assertCanChange(db, actor, review);
+  await updateReviewFields(db, review.ownerId, { rDate: body.review.rDate, attendingPeople: body.review.attendingPeople });
+  const saved = await getReviewRecord(db, review.ownerId);
+  const items = toItemRows(await listItemsWithPoints(db, { reviewId: review.ownerId }));
+  return { review: toReviewRow(saved, items), items };
+}
