@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,12 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A few long-lived processes, each running many files: the server is imported once per worker
+    // and the worker's database (test/helpers.ts) is shared by its files, instead of a fresh
+    // import and a fresh PGlite per file. Files must therefore leave no global state behind.
+    // At least two workers (vitest's default on 2 cores is one): much of a test waits on PGlite.
     pool: 'forks',
+    isolate: false,
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

@@ -1,12 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './kit';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('SEC-01 every non-public route needs a session', () => {
   it('lists routes and declares access for each', () => {

@@ -1,15 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frameworkErrorHandler, registerErrorHandler } from '../src/plugins/error-handler';
 import { AppError } from '../src/lib/app-error';
-import { createTestApp, login, type TestContext } from './helpers';
-import { buildUser } from './factories';
+import { buildUser, sessionFor, useTestApp } from './kit';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -110,7 +105,7 @@ describe('ERR AMB-12 one error shape for every error, Fastify\'s own included', 
 
   it('SEC-08 hostile paths never answer 500', async () => {
     const u = await buildUser(t.db);
-    const cookie = await login(t.app, u.email);
+    const cookie = await sessionFor(t.db, u);
     const urls = [
       `/api/user/byId/${'a'.repeat(10_000)}`,
       '/api/user/byId/%E0%A4%A',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../src/db/client';
-import { admins, users } from '../src/db/schema/users';
-import { classes, classTeachers } from '../src/db/schema/classes';
+import { admins, classes, classTeachers, users } from '../src/db/schema/users';
 import { comments } from '../src/db/schema/comments';
 import { TEST_PASSWORD } from './helpers';
 
@@ -10,8 +9,10 @@ let passwordHash: Promise<string> | undefined;
 const pw = () => (passwordHash ??= hash(TEST_PASSWORD));
 const uniq = () => crypto.randomUUID().slice(0, 8);
 
-type UserInsert = typeof users.$inferInsert;
+export type UserInsert = typeof users.$inferInsert;
 export type BuiltUser = typeof users.$inferSelect;
+export type BuiltAdmin = typeof admins.$inferSelect;
+export type BuiltClass = typeof classes.$inferSelect;
 
 /** An active user with unique e-mail and username; password TEST_PASSWORD. */
 export async function buildUser(db: Db, overrides: Partial<UserInsert> = {}): Promise<BuiltUser> {
@@ -49,7 +50,7 @@ export const buildStudent = (db: Db, classId: string | null, o: Partial<UserInse
     ...o,
   });
 
-export async function buildClass(db: Db, supervisorId: string, className = `Kurs ${uniq()}`) {
+export async function buildClass(db: Db, supervisorId: string, className = `Kurs ${uniq()}`): Promise<BuiltClass> {
   const [row] = await db.insert(classes).values({ className, teacherId: supervisorId }).returning();
   return row!;
 }
@@ -63,7 +64,7 @@ export async function buildComment(db: Db, teacherId: string, studentId: string,
   return row!;
 }
 
-export async function buildAdmin(db: Db) {
+export async function buildAdmin(db: Db): Promise<BuiltAdmin> {
   const u = uniq();
   const [row] = await db.insert(admins).values({ email: `admin_${u}@test.example`, firstName: 'Ada', name: 'Admin', passwordHash: await pw() }).returning();
   return row!;

@@ -1,13 +1,28 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPg, openPglite } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import { migrationsFolder, runMigrations } from '../src/db/migrate';
+
+/** Everything the migrated dump depends on: the migrations, the record templates loaded after them, and the PGlite version. */
+function dumpKey(): string {
+  const h = crypto.createHash('sha256');
+  const files = fs.readdirSync(migrationsFolder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  for (const f of files.map((d) => path.join(d.parentPath, d.name)).sort()) h.update(f.slice(migrationsFolder.length)).update(fs.readFileSync(f));
+  for (const f of ['record-templates.ts', 'record-templates-data.ts']) h.update(fs.readFileSync(path.join(migrationsFolder, '../src/db', f)));
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  h.update(fs.readFileSync(path.join(dir, 'package.json')));
+  return h.digest('hex').slice(0, 16);
+}
 
 /**
- * Migrates once: a PGlite dump that every test file loads (fast), or, with TEST_DATABASE_URL,
- * the PostgreSQL test database from a clean schema.
+ * Migrates once: a PGlite dump that every test worker loads (kept between runs, keyed by the
+ * migrations, because a fresh PGlite takes seconds to create), or, with TEST_DATABASE_URL, the
+ * PostgreSQL test database from a clean schema.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -19,14 +34,20 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', '');
     return;
   }
-  const handle = await openPglite();
-  await runMigrations(handle);
-  const dump = await handle.pglite!.dumpDataDir('none');
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-test-')), 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
+  const dir = path.join(os.tmpdir(), 'praxisport-test-cache');
+  const file = path.join(dir, `migrated-${dumpKey()}.tar`);
+  if (!fs.existsSync(file)) {
+    const handle = await openPglite();
+    await runMigrations(handle);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await handle.close();
+    fs.mkdirSync(dir, { recursive: true });
+    // written under a temporary name first, so a parallel run never reads half a file
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
+  }
   project.provide('pgliteDump', file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
 
 declare module 'vitest' {

@@ -36,18 +36,31 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh app on a migrated database: PGlite from the dump, or TEST_DATABASE_URL. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const url = process.env.TEST_DATABASE_URL;
-  let handle: DbHandle;
-  if (url) {
-    handle = openPg(url, 4);
-  } else {
+/**
+ * The database of this test worker, opened once and shared by every test file the worker runs
+ * (vitest runs with `isolate: false`, so this module and its handle stay loaded between files).
+ * PGlite starts from the migrated dump; with TEST_DATABASE_URL it is a pool on that database.
+ * Tests never assume an empty database: every row they look at is one they built.
+ */
+let sharedDatabase: Promise<DbHandle> | undefined;
+function workerDatabase(): Promise<DbHandle> {
+  sharedDatabase ??= (async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) return openPg(url, 4);
     const dump = fs.readFileSync(inject('pgliteDump'));
     const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
     await pglite.waitReady;
-    handle = wrapPglite(pglite);
-  }
+    return wrapPglite(pglite);
+  })();
+  return sharedDatabase;
+}
+
+/**
+ * An app on the worker's migrated database. `close()` closes the app and its data directory;
+ * the database stays open for the worker's next file and ends with the worker process.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const handle = await workerDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database: handle });
   await app.ready();
@@ -57,7 +70,6 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     close: async () => {
       await app.close();
-      await handle.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -1,85 +1,95 @@
 import crypto from 'node:crypto';
 import { count, eq, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginAdmin, TEST_PASSWORD, type TestContext } from '../../../test/helpers';
-import { buildAdmin, buildStudent, buildSupervisor, buildTeacher } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildStudent, buildSupervisor, buildTeacher, call, describeRoute, expectError, loginAdmin, signIn, TEST_PASSWORD, useTestApp, type As } from '../../../test/kit';
 import { admins, users } from '../../db/schema/users';
 import { createAdmin } from './admin.service';
 
-let t: TestContext;
-let adminCookie: string;
-let teacherCookie: string;
+const t = useTestApp();
+let admin: As;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await loginAdmin(t.app, (await buildAdmin(t.db)).email);
-  teacherCookie = await login(t.app, (await buildTeacher(t.db)).email);
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'PATCH' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object });
-
-describe('API-P21 GET /api/admin/users/pending', () => {
-  it('SEC-01 SEC-06 401 without a session, 403 with a user session', async () => {
-    expect((await call('GET', '/api/admin/users/pending')).statusCode).toBe(401);
-    const res = await call('GET', '/api/admin/users/pending', teacherCookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().messages[0].message).toBe('Keine Berechtigung für diese Aktion.');
-  });
-
-  it('SEC-10 lists the pending staff accounts with {_id, firstName, name, email, userType} only', async () => {
-    const t1 = await buildTeacher(t.db, { status: 'pending', firstName: 'Paula', name: 'Pending' });
-    const s1 = await buildSupervisor(t.db, { status: 'pending' });
-    const active = await buildTeacher(t.db);
-    const student = await buildStudent(t.db, null);
-    const res = await call('GET', '/api/admin/users/pending', adminCookie);
-    expect(res.statusCode).toBe(200);
-    const list = res.json().users as { _id: string }[];
-    const ids = list.map((u) => u._id);
-    expect(ids).toEqual(expect.arrayContaining([t1.id, s1.id]));
-    expect(ids).not.toContain(active.id);
-    expect(ids).not.toContain(student.id);
-    expect(list.find((u) => u._id === t1.id)).toEqual({ _id: t1.id, firstName: 'Paula', name: 'Pending', email: t1.email, userType: 'teacher' });
-    expect(res.body).not.toMatch(/password|hash/i);
-  });
+  admin = await signIn(t.db, await buildAdmin(t.db));
 });
 
-describe('API-P22 PATCH /api/admin/users/{userId}/approve', () => {
-  it('SEC-01 SEC-06 401 without a session, 403 with a user session, and the account stays pending', async () => {
-    const p = await buildTeacher(t.db, { status: 'pending' });
-    expect((await call('PATCH', `/api/admin/users/${p.id}/approve`)).statusCode).toBe(401);
-    expect((await call('PATCH', `/api/admin/users/${p.id}/approve`, teacherCookie)).statusCode).toBe(403);
-    const [row] = await t.db.select().from(users).where(eq(users.id, p.id));
-    expect(row!.status).toBe('pending');
-  });
+const request = (method: 'GET' | 'PATCH' | 'POST', url: string, as?: As, body?: unknown) => call(t, { method, url, as, body });
+const statusOf = (id: string) => t.db.select({ status: users.status }).from(users).where(eq(users.id, id));
 
-  it('SEC-10 AMB-08 approves a pending teacher: the answer is the user without password, then login works', async () => {
-    const p = await buildTeacher(t.db, { status: 'pending' });
-    expect((await call('POST', '/api/user/auth/login', undefined, { email: p.email, password: TEST_PASSWORD })).statusCode).toBe(403);
-    const res = await call('PATCH', `/api/admin/users/${p.id}/approve`, adminCookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: p.id, status: 'active', userType: 'teacher', email: p.email });
-    expect(res.body).not.toMatch(/password|hash/i);
-    const ok = await call('POST', '/api/user/auth/login', undefined, { email: p.email, password: TEST_PASSWORD });
-    expect(ok.statusCode).toBe(200);
-    const list = (await call('GET', '/api/admin/users/pending', adminCookie)).json().users as { _id: string }[];
-    expect(list.map((u) => u._id)).not.toContain(p.id);
-    // approving twice is harmless
-    expect((await call('PATCH', `/api/admin/users/${p.id}/approve`, adminCookie)).statusCode).toBe(200);
-  });
+describeRoute(
+  t,
+  {
+    method: 'GET',
+    route: '/api/admin/users/pending',
+    title: 'API-P21 GET /api/admin/users/pending',
+    allowed: ['admin'],
+    valid: () => ({ url: '/api/admin/users/pending' }),
+    names: {
+      unauthenticated: 'SEC-01 SEC-06 401 without a session, 403 with a user session',
+      forbidden: 'SEC-01 SEC-06 401 without a session, 403 with a user session',
+    },
+    skip: ['success'],
+  },
+  () => {
+    it('SEC-10 lists the pending staff accounts with {_id, firstName, name, email, userType} only', async () => {
+      const t1 = await buildTeacher(t.db, { status: 'pending', firstName: 'Paula', name: 'Pending' });
+      const s1 = await buildSupervisor(t.db, { status: 'pending' });
+      const active = await buildTeacher(t.db);
+      const student = await buildStudent(t.db, null);
+      const res = await request('GET', '/api/admin/users/pending', admin);
+      expect(res.statusCode).toBe(200);
+      const list = res.json().users as { _id: string }[];
+      const ids = list.map((u) => u._id);
+      expect(ids).toEqual(expect.arrayContaining([t1.id, s1.id]));
+      expect(ids).not.toContain(active.id);
+      expect(ids).not.toContain(student.id);
+      expect(list.find((u) => u._id === t1.id)).toEqual({ _id: t1.id, firstName: 'Paula', name: 'Pending', email: t1.email, userType: 'teacher' });
+      expect(res.body).not.toMatch(/password|hash/i);
+    });
+  },
+);
 
-  it('SEC-08 a malformed id answers 400 with the exact message; an unknown id 404', async () => {
-    for (const id of ['abc', '%00', '😀', 'x'.repeat(90)]) {
-      const res = await call('PATCH', `/api/admin/users/${id}/approve`, adminCookie);
-      expect(res.statusCode, id).toBe(400);
-      expect(res.json().messages[0]).toEqual({ message: 'Ungültige ID.', path: 'userId' });
-    }
-    const res = await call('PATCH', `/api/admin/users/${crypto.randomUUID()}/approve`, adminCookie);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().messages[0].message).toBe('Benutzer nicht gefunden.');
-  });
-});
+describeRoute(
+  t,
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/{userId}/approve',
+    title: 'API-P22 PATCH /api/admin/users/{userId}/approve',
+    allowed: ['admin'],
+    valid: (s) => ({ url: `/api/admin/users/${s.pending.id}/approve` }),
+    invalid: [
+      ...['abc', '%00', '😀', 'x'.repeat(90)].map((id) => ({
+        name: id,
+        request: () => ({ url: `/api/admin/users/${id}/approve` }),
+        message: 'Ungültige ID.',
+        path: 'userId',
+      })),
+      { request: () => ({ url: `/api/admin/users/${crypto.randomUUID()}/approve` }), status: 404, message: 'Benutzer nicht gefunden.' },
+    ],
+    unchanged: async (s) => expect(await statusOf(s.pending.id)).toEqual([{ status: 'pending' }]),
+    names: {
+      unauthenticated: 'SEC-01 SEC-06 401 without a session, 403 with a user session, and the account stays pending',
+      forbidden: 'SEC-01 SEC-06 401 without a session, 403 with a user session, and the account stays pending',
+      invalid: 'SEC-08 a malformed id answers 400 with the exact message; an unknown id 404',
+    },
+    skip: ['success'],
+  },
+  () => {
+    it('SEC-10 AMB-08 approves a pending teacher: the answer is the user without password, then login works', async () => {
+      const p = await buildTeacher(t.db, { status: 'pending' });
+      expect((await request('POST', '/api/user/auth/login', undefined, { email: p.email, password: TEST_PASSWORD })).statusCode).toBe(403);
+      const res = await request('PATCH', `/api/admin/users/${p.id}/approve`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ _id: p.id, status: 'active', userType: 'teacher', email: p.email });
+      expect(res.body).not.toMatch(/password|hash/i);
+      const ok = await request('POST', '/api/user/auth/login', undefined, { email: p.email, password: TEST_PASSWORD });
+      expect(ok.statusCode).toBe(200);
+      const list = (await request('GET', '/api/admin/users/pending', admin)).json().users as { _id: string }[];
+      expect(list.map((u) => u._id)).not.toContain(p.id);
+      // approving twice is harmless
+      expect((await request('PATCH', `/api/admin/users/${p.id}/approve`, admin)).statusCode).toBe(200);
+    });
+  },
+);
 
 const kilianBody = (overrides: Record<string, unknown> = {}) => {
   const u = crypto.randomUUID().slice(0, 8);
@@ -103,84 +113,87 @@ async function storedFor(body: Record<string, unknown>): Promise<number> {
   return Number(row!.n);
 }
 
-describe('API-P23 POST /api/admin/users (kilian accounts)', () => {
-  it('SEC-01 SEC-06 401 without a session, 403 with a user session; nothing stored', async () => {
-    const body = kilianBody();
-    expect((await call('POST', '/api/admin/users', undefined, body)).statusCode).toBe(401);
-    expect((await call('POST', '/api/admin/users', teacherCookie, body)).statusCode).toBe(403);
-    expect(await storedFor(body)).toBe(0);
-  });
-
-  it('AMB-07 creates an active kilian account without password in the answer; it signs in as kilian', async () => {
-    const body = kilianBody({ email: `Gross_${crypto.randomUUID().slice(0, 6)}@Schule.example` });
-    const res = await call('POST', '/api/admin/users', adminCookie, body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({
-      firstName: 'Karl',
-      name: 'Kilian',
-      username: body.username,
-      email: body.email.toLowerCase(),
-      userType: 'kilian',
-      status: 'active',
-      grade: null,
-      lfce: null,
+describeRoute(
+  t,
+  {
+    method: 'POST',
+    route: '/api/admin/users',
+    title: 'API-P23 POST /api/admin/users (kilian accounts)',
+    allowed: ['admin'],
+    arrange: async () => kilianBody(),
+    valid: (_s, _who, body) => ({ url: '/api/admin/users', body }),
+    unchanged: async (_s, body) => expect(await storedFor(body)).toBe(0),
+    names: {
+      unauthenticated: 'SEC-01 SEC-06 401 without a session, 403 with a user session; nothing stored',
+      forbidden: 'SEC-01 SEC-06 401 without a session, 403 with a user session; nothing stored',
+    },
+    skip: ['success'],
+  },
+  () => {
+    it('AMB-07 creates an active kilian account without password in the answer; it signs in as kilian', async () => {
+      const body = kilianBody({ email: `Gross_${crypto.randomUUID().slice(0, 6)}@Schule.example` });
+      const res = await request('POST', '/api/admin/users', admin, body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user).toMatchObject({
+        firstName: 'Karl',
+        name: 'Kilian',
+        username: body.username,
+        email: body.email.toLowerCase(),
+        userType: 'kilian',
+        status: 'active',
+        grade: null,
+        lfce: null,
+      });
+      expect(res.body).not.toMatch(/password|hash/i);
+      const ok = await request('POST', '/api/user/auth/login', undefined, { email: body.email, password: 'kilian-passwort' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().userType).toBe('kilian');
+      // the userType may be left out
+      const noType = kilianBody({ userType: undefined });
+      expect((await request('POST', '/api/admin/users', admin, noType)).statusCode).toBe(201);
     });
-    expect(res.body).not.toMatch(/password|hash/i);
-    const ok = await call('POST', '/api/user/auth/login', undefined, { email: body.email, password: 'kilian-passwort' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().userType).toBe('kilian');
-    // the userType may be left out
-    const noType = kilianBody({ userType: undefined });
-    expect((await call('POST', '/api/admin/users', adminCookie, noType)).statusCode).toBe(201);
-  });
 
-  it('SEC-11 a taken e-mail or username (any case) answers 409', async () => {
-    const existing = await buildTeacher(t.db);
-    const byEmail = await call('POST', '/api/admin/users', adminCookie, kilianBody({ email: existing.email.toUpperCase() }));
-    expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json().messages[0]).toEqual({ message: 'Diese E-Mail-Adresse ist bereits registriert.', path: 'email' });
-    const byName = await call('POST', '/api/admin/users', adminCookie, kilianBody({ username: existing.username.toUpperCase() }));
-    expect(byName.statusCode).toBe(409);
-    expect(byName.json().messages[0]).toEqual({ message: 'Dieser Benutzername ist bereits vergeben.', path: 'username' });
-  });
+    it('SEC-11 a taken e-mail or username (any case) answers 409', async () => {
+      const existing = await buildTeacher(t.db);
+      const byEmail = await request('POST', '/api/admin/users', admin, kilianBody({ email: existing.email.toUpperCase() }));
+      expectError(byEmail, 409, 'Diese E-Mail-Adresse ist bereits registriert.', 'email');
+      const byName = await request('POST', '/api/admin/users', admin, kilianBody({ username: existing.username.toUpperCase() }));
+      expectError(byName, 409, 'Dieser Benutzername ist bereits vergeben.', 'username');
+    });
 
-  const TOO_LONG = 'x'.repeat(10_000);
-  const cases: [string, string, unknown[]][] = [
-    ['firstName', 'Vorname', [undefined, 42, TOO_LONG, '', 'A\u0000']],
-    ['name', 'Nachname', [undefined, 42, TOO_LONG, '  ']],
-    ['username', 'Benutzername', [undefined, 42, TOO_LONG, 'a b']],
-    ['email', 'E-Mail', [undefined, 42, `${TOO_LONG}@x.de`, 'keine-mail']],
-    ['password', 'Passwort', [undefined, 42, TOO_LONG, 'kurz']],
-    ['userType', 'Benutzertyp', [42, 'teacher', 'student', 'admin', TOO_LONG]],
-  ];
-  for (const [field, label, values] of cases) {
-    it(`SEC-08 SEC-11 ${field}: missing, wrong type, 10,000 characters, malformed → 400 naming the field`, async () => {
-      for (const value of values) {
-        const body: Record<string, unknown> = kilianBody();
-        if (value === undefined) delete body[field];
-        else body[field] = value;
-        const res = await call('POST', '/api/admin/users', adminCookie, body);
-        const what = `${field}=${JSON.stringify(value)?.slice(0, 30)}`;
-        expect(res.statusCode, `${what} ${res.body.slice(0, 200)}`).toBe(400);
-        const msg = (res.json().messages as { message: string; path?: string }[]).find((m) => m.path === field);
-        expect(msg?.message, what).toContain(label);
-        expect(await storedFor(body), what).toBe(0);
+    const TOO_LONG = 'x'.repeat(10_000);
+    const cases: [string, string, unknown[]][] = [
+      ['firstName', 'Vorname', [undefined, 42, TOO_LONG, '', 'A\u0000']],
+      ['name', 'Nachname', [undefined, 42, TOO_LONG, '  ']],
+      ['username', 'Benutzername', [undefined, 42, TOO_LONG, 'a b']],
+      ['email', 'E-Mail', [undefined, 42, `${TOO_LONG}@x.de`, 'keine-mail']],
+      ['password', 'Passwort', [undefined, 42, TOO_LONG, 'kurz']],
+      ['userType', 'Benutzertyp', [42, 'teacher', 'student', 'admin', TOO_LONG]],
+    ];
+    for (const [field, label, values] of cases) {
+      it(`SEC-08 SEC-11 ${field}: missing, wrong type, 10,000 characters, malformed → 400 naming the field`, async () => {
+        for (const value of values) {
+          const body: Record<string, unknown> = kilianBody();
+          if (value === undefined) delete body[field];
+          else body[field] = value;
+          const res = await request('POST', '/api/admin/users', admin, body);
+          const what = `${field}=${JSON.stringify(value)?.slice(0, 30)}`;
+          expect(res.statusCode, `${what} ${res.body.slice(0, 200)}`).toBe(400);
+          const msg = (res.json().messages as { message: string; path?: string }[]).find((m) => m.path === field);
+          expect(msg?.message, what).toContain(label);
+          expect(await storedFor(body), what).toBe(0);
+        }
+      });
+    }
+
+    it('SEC-08 a body that is not an object answers 400', async () => {
+      for (const payload of [[], [kilianBody()], 'x', null]) {
+        const res = await call(t, { method: 'POST', url: '/api/admin/users', as: admin, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
     });
-  }
-
-  it('SEC-08 a body that is not an object answers 400', async () => {
-    for (const payload of [[], [kilianBody()], 'x', null]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: { cookie: adminCookie, 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-    }
-  });
-});
+  },
+);
 
 describe('ISSUE-2 npm run admin:create: createAdmin', () => {
   it('AMB-14 creates an admin who can sign in; the same e-mail again is a conflict', async () => {

@@ -1,16 +1,26 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginAdmin, TEST_PASSWORD, type TestContext } from '../../../test/helpers';
-import { buildAdmin, buildClass, buildKilian, buildStudent, buildSupervisor, buildTeacher, buildUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import {
+  buildAdmin,
+  buildClass,
+  buildKilian,
+  buildStudent,
+  buildSupervisor,
+  buildTeacher,
+  buildUser,
+  login,
+  loginAdmin,
+  sessionFor,
+  TEST_PASSWORD,
+  useTestApp,
+} from '../../../test/kit';
 import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+// Sign-in and sign-out are the subject here: sessions come from the login route, except where a
+// test is about what happens to an existing session.
+const t = useTestApp();
 
 const LOGIN = '/api/user/auth/login';
 const ADMIN_LOGIN = '/api/admin/auth/login';
@@ -179,7 +189,7 @@ describe('SEC-16 API-P16 POST /api/user/auth/logout', () => {
 
   it('SEC-01 AUTH-38 an expired session answers 401', async () => {
     const u = await buildUser(t.db);
-    const cookie = await login(t.app, u.email);
+    const cookie = await sessionFor(t.db, u);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, u.id));
     const res = await me(u.id, cookie);
     expect(res.statusCode).toBe(401);
@@ -188,7 +198,7 @@ describe('SEC-16 API-P16 POST /api/user/auth/logout', () => {
 
   it('SEC-10 a session ends at once when the account is set back to pending', async () => {
     const u = await buildTeacher(t.db);
-    const cookie = await login(t.app, u.email);
+    const cookie = await sessionFor(t.db, u);
     await t.db.update(users).set({ status: 'pending' }).where(eq(users.id, u.id));
     expect((await me(u.id, cookie)).statusCode).toBe(401);
   });

@@ -1,26 +1,35 @@
 import crypto from 'node:crypto';
 import { count, eq, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginAdmin, uploadPng, type TestContext } from '../../../test/helpers';
-import { buildAdmin, buildClass, buildSupervisor, buildUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAdmin,
+  buildClass,
+  buildSupervisor,
+  buildUpload,
+  buildUser,
+  createTestApp,
+  login,
+  sessionFor,
+  uploadPng,
+  useTestApp,
+  type TestContext,
+} from '../../../test/kit';
 import { users } from '../../db/schema/users';
 
-let t: TestContext;
+const t = useTestApp();
 let classId: string;
 let supervisorId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   supervisorId = (await buildSupervisor(t.db)).id;
   classId = (await buildClass(t.db, supervisorId)).id;
 });
-afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
 
 const PASSWORD = 'sicheres-passwort';
 
-/** A valid registration with freshly uploaded images and a unique e-mail and username. */
+/** A valid registration with freshly stored images and a unique e-mail and username. */
 async function validBody(userType: 'student' | 'teacher' | 'supervisor' = 'student', overrides: Body = {}): Promise<Body> {
   const u = crypto.randomUUID().slice(0, 8);
   const body: Body = {
@@ -33,8 +42,8 @@ async function validBody(userType: 'student' | 'teacher' | 'supervisor' = 'stude
     contact: '+49 171 1234567',
     dob: '2003-05-17',
     userType,
-    profile: await uploadPng(t.app),
-    signature: await uploadPng(t.app),
+    profile: await buildUpload(t),
+    signature: await buildUpload(t),
   };
   if (userType === 'student') {
     Object.assign(body, {
@@ -116,7 +125,7 @@ describe('AUTH-32 API-02 POST /api/user/auth/register', () => {
     );
     expect(pending.cookies).toHaveLength(0);
     const admin = await buildAdmin(t.db);
-    const adminCookie = await loginAdmin(t.app, admin.email);
+    const adminCookie = await sessionFor(t.db, admin);
     const approve = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${res.json().user._id}/approve`, headers: { cookie: adminCookie } });
     expect(approve.statusCode).toBe(200);
     const ok = await t.app.inject({ method: 'POST', url: '/api/user/auth/login', payload });
@@ -227,7 +236,7 @@ describe('AUTH-32 API-02 POST /api/user/auth/register', () => {
 
   it('AUTH-19 AUTH-21 UPL-03 profile and signature must be uploaded images', async () => {
     const student = await buildUser(t.db);
-    const cookie = await login(t.app, student.email);
+    const cookie = await sessionFor(t.db, student);
     const pdf = await t.app.inject({ method: 'GET', url: '/api/upload/preSignedURL/pdf', headers: { cookie } });
     const pdfUrl = pdf.json().url as string;
     const put = await t.app.inject({
@@ -253,7 +262,7 @@ describe('AUTH-32 API-02 POST /api/user/auth/register', () => {
 
   it('SEC-04 AMB-18 an image uploaded by a signed-in user can be used by that user only', async () => {
     const teacher = await buildUser(t.db, { userType: 'teacher' });
-    const cookie = await login(t.app, teacher.email);
+    const cookie = await sessionFor(t.db, teacher);
     const profile = await uploadPng(t.app, cookie);
     const signature = await uploadPng(t.app, cookie);
     // anonymously: refused
@@ -387,7 +396,7 @@ async function validBodyFor(ctx: TestContext): Promise<Body> {
     contact: '0171 7654321',
     dob: '1980-01-01',
     userType: 'teacher',
-    profile: await uploadPng(ctx.app),
-    signature: await uploadPng(ctx.app),
+    profile: await buildUpload(ctx),
+    signature: await buildUpload(ctx),
   };
 }

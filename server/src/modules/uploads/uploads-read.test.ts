@@ -1,25 +1,20 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginAdmin, PNG_BYTES, uploadPng, type TestContext } from '../../../test/helpers';
-import { buildAdmin, buildClass, buildStudent, buildSupervisor, buildTeacher, joinClass } from '../../../test/factories';
-import { users } from '../../db/schema/users';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildClass, buildStudent, buildSupervisor, buildTeacher, joinClass, buildUpload, PNG_BYTES, sessionFor, useTestApp } from '../../../test/kit';
+import { users } from '../../db/schema/users';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const getUrl = (key: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/upload/preSignedGetURL?key=${encodeURIComponent(key)}`, headers: cookie ? { cookie } : {} });
 
-/** A student of a class whose profile picture is an uploaded PNG, and a teacher who joined the class. */
+/** A student of a class whose profile picture is a stored PNG, and a teacher who joined the class. */
 async function studentWithPicture() {
   const sup = await buildSupervisor(t.db);
   const cls = await buildClass(t.db, sup.id);
-  const address = await uploadPng(t.app);
+  const address = await buildUpload(t);
   const student = await buildStudent(t.db, cls.id);
   await t.db.update(users).set({ profile: address }).where(eq(users.id, student.id));
   const teacher = await buildTeacher(t.db);
@@ -37,7 +32,7 @@ describe('API-P24 SEC-09 AMB-18 GET /api/upload/preSignedGetURL?key={storedUrl}'
   it('SEC-04 gives the owner and a joined teacher a signed read URL that serves the bytes without a session', async () => {
     const { address, student, teacher } = await studentWithPicture();
     for (const u of [student, teacher]) {
-      const res = await getUrl(address, await login(t.app, u.email));
+      const res = await getUrl(address, await sessionFor(t.db, u));
       expect(res.statusCode).toBe(200);
       const { url } = res.json() as { url: string };
       expect(url).toMatch(/\/api\/upload\/signed\/[0-9a-f-]{36}\.png\?expires=\d+&sig=/);
@@ -51,7 +46,7 @@ describe('API-P24 SEC-09 AMB-18 GET /api/upload/preSignedGetURL?key={storedUrl}'
   it('SEC-04 an admin may read any stored file', async () => {
     const { address } = await studentWithPicture();
     const admin = await buildAdmin(t.db);
-    const res = await getUrl(address, await loginAdmin(t.app, admin.email));
+    const res = await getUrl(address, await sessionFor(t.db, admin));
     expect(res.statusCode).toBe(200);
   });
 
@@ -59,14 +54,14 @@ describe('API-P24 SEC-09 AMB-18 GET /api/upload/preSignedGetURL?key={storedUrl}'
     const { address, supervisor } = await studentWithPicture();
     const other = await buildStudent(t.db, null);
     for (const u of [other, supervisor]) {
-      const res = await getUrl(address, await login(t.app, u.email));
+      const res = await getUrl(address, await sessionFor(t.db, u));
       expect(res.statusCode).toBe(404);
       expect(res.json().messages[0].message).toBe('Datei nicht gefunden.');
     }
   });
 
   it('answers 400 naming the key for a missing, foreign or over-long address', async () => {
-    const cookie = await login(t.app, (await buildTeacher(t.db)).email);
+    const cookie = await sessionFor(t.db, await buildTeacher(t.db));
     const missing = await t.app.inject({ method: 'GET', url: '/api/upload/preSignedGetURL', headers: { cookie } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().messages[0].path).toBe('key');
@@ -79,7 +74,7 @@ describe('API-P24 SEC-09 AMB-18 GET /api/upload/preSignedGetURL?key={storedUrl}'
 
   it('SEC-09 a tampered or expired read signature is refused with 403', async () => {
     const { address, student } = await studentWithPicture();
-    const { url } = (await getUrl(address, await login(t.app, student.email))).json() as { url: string };
+    const { url } = (await getUrl(address, await sessionFor(t.db, student))).json() as { url: string };
     const tampered = pathOf(url).replace(/sig=.{4}/, 'sig=AAAA');
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const later = pathOf(url).replace(/expires=(\d+)/, (_m, e) => `expires=${Number(e) + 1}`);

@@ -1,16 +1,23 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, loginAdmin, PNG_BYTES, uploadPng, type TestContext } from '../../../test/helpers';
-import { buildAdmin, buildClass, buildStudent, buildSupervisor, buildTeacher, joinClass } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import {
+  buildAdmin,
+  buildClass,
+  buildStudent,
+  buildSupervisor,
+  buildTeacher,
+  createTestApp,
+  joinClass,
+  PNG_BYTES,
+  sessionFor,
+  uploadPng,
+  useTestApp,
+} from '../../../test/kit';
 import { uploads } from '../../db/schema/uploads';
 import { createPresignedUrl } from './uploads.service';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 /** The start of a Windows executable. */
@@ -30,7 +37,7 @@ const read = (address: string, cookie?: string) => t.app.inject({ method: 'GET',
 
 async function signedIn() {
   const u = await buildTeacher(t.db);
-  return { user: u, cookie: await login(t.app, u.email) };
+  return { user: u, cookie: await sessionFor(t.db, u) };
 }
 
 describe('UPL-01 API-04 GET /api/upload/preSignedURL/{fileType}', () => {
@@ -100,7 +107,7 @@ describe('UPL-01 API-04 GET /api/upload/preSignedURL/{fileType}', () => {
       expect(last!.json().messages[0].message).toBe('Zu viele Uploads ohne Anmeldung. Bitte später erneut versuchen.');
       // signed-in users are not limited by the anonymous counter
       const u = await buildTeacher(limited.db);
-      const cookie = await login(limited.app, u.email);
+      const cookie = await sessionFor(limited.db, u);
       const res = await limited.app.inject({ method: 'GET', url: '/api/upload/preSignedURL/png', remoteAddress, headers: { cookie } });
       expect(res.statusCode).toBe(200);
     } finally {
@@ -234,19 +241,19 @@ describe('AMB-18 SEC-04 GET /api/upload/files/{key}: reading a stored file', () 
     await joinClass(t.db, cls.id, teacher.id);
 
     for (const u of [student, teacher]) {
-      const res = await read(profile, await login(t.app, u.email));
+      const res = await read(profile, await sessionFor(t.db, u));
       expect(res.statusCode, u.userType).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
     }
     const admin = await buildAdmin(t.db);
-    expect((await read(profile, await loginAdmin(t.app, admin.email))).statusCode).toBe(200);
+    expect((await read(profile, await sessionFor(t.db, admin))).statusCode).toBe(200);
 
     const otherStudent = await buildStudent(t.db, cls.id);
     const otherTeacher = await buildTeacher(t.db);
     for (const u of [otherStudent, otherTeacher, supervisor]) {
-      const res = await read(profile, await login(t.app, u.email));
+      const res = await read(profile, await sessionFor(t.db, u));
       expect(res.statusCode, u.userType).toBe(404);
       expect(res.json().messages[0].message).toBe('Datei nicht gefunden.');
     }
@@ -258,7 +265,7 @@ describe('AMB-18 SEC-04 GET /api/upload/files/{key}: reading a stored file', () 
     const own = await read(stored, cookie);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
-    expect((await read(stored, await login(t.app, otherTeacher.email))).statusCode).toBe(404);
+    expect((await read(stored, await sessionFor(t.db, otherTeacher))).statusCode).toBe(404);
   });
 
   it('SEC-08 unknown and malformed keys answer 404 or 400, never 500', async () => {
