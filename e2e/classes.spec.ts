@@ -101,6 +101,7 @@ test('CLS-11..15 STU-06 CMT-01..09 AMB-47 AMB-58 a class from creation to a teac
     const row = teacher.getByRole('row').filter({ hasText: student.email });
     await expect(row.getByRole('cell')).toHaveText(['1', 'Mara', student.name, student.email, '0431 1234567']);
     await row.click();
+    await expect(teacher).not.toHaveURL(/\/students\//); // the student home is a lazy page: wait until it is open
     await expect(teacher).toHaveURL(new RegExp(`/(${UUID})$`));
     studentId = new URL(teacher.url()).pathname.slice(1);
     await expect(teacher.getByRole('heading', { name: `Mara ${student.name}` })).toBeVisible();

@@ -23,4 +23,5 @@ export const demo = {
   supervisor: 'sabine.krueger@praxisport.de',
   teacher: 'markus.weber@praxisport.de',
   student: 'lena.schmidt@praxisport.de',
+  kilian: 'jonas.fischer@praxisport.de',
 } as const;

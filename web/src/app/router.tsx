@@ -3,6 +3,8 @@ import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { RequireAdmin, RequireUser } from './layout/guards';
 import { NotFoundPage } from '../components/ui/not-found';
+import { RouteError } from '../components/ui/route-error';
+import { RootLayout, RouteLoading } from './layout/root-layout';
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -21,7 +23,7 @@ function guarded(roles: UserType[], routes: RouteObject[]): RouteObject {
  * The route list of D2 §2.1 with the fixes of REQUIREMENTS.md section 2: static routes before
  * /{studentId} (AMB-43), Form A at /forma/{studentId}/{formId} (AMB-48), optional student ids (AMB-44).
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', ...page(() => import('../features/auth/pages/signin-page')) },
   { path: '/signin', ...page(() => import('../features/auth/pages/signin-page')) },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
@@ -54,12 +56,12 @@ export const routes: RouteObject[] = [
       guarded(STUDENT_AREA, [
         { path: '/comments/:studentId', ...page(() => import('../features/comments/pages/comments-page')) },
         { path: '/evaluationform/:studentId', ...soon },
-        { path: '/forma/:studentId', ...soon },
-        { path: '/forma/:studentId/:formId', ...soon },
-        { path: '/addforma/:id', ...soon },
-        { path: '/reviewform/:studentId', ...soon },
-        { path: '/reviewa/:reviewId', ...soon },
-        { path: '/itema/:itemId', ...soon },
+        { path: '/forma/:studentId', ...page(() => import('../features/reviews/pages/forms-page')) },
+        { path: '/forma/:studentId/:formId', ...page(() => import('../features/reviews/pages/form-page')) },
+        { path: '/addforma/:id', ...page(() => import('../features/reviews/pages/item-editor-page')) },
+        { path: '/reviewform/:studentId', ...page(() => import('../features/reviews/pages/review-list-page')) },
+        { path: '/reviewa/:reviewId', ...page(() => import('../features/reviews/pages/review-page')) },
+        { path: '/itema/:itemId', ...page(() => import('../features/reviews/pages/item-page')) },
         { path: '/listingOptions/:option/:studentId', ...soon },
         { path: '/kilianUploads/:studentId/:subTestId', ...soon },
         { path: '/kilianUploads/:studentId/:subTestId/:type', ...soon },
@@ -100,6 +102,27 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '*', element: <NotFoundPage /> },
+];
+
+/** Every route gets an error element, so a thrown error never leaves a blank screen. */
+function withErrorElements(list: RouteObject[], standalone: boolean): RouteObject[] {
+  return list.map((r) => {
+    const withChildren = r.children ? { ...r, children: withErrorElements(r.children, false) } : r;
+    return { ...withChildren, errorElement: r.errorElement ?? <RouteError standalone={standalone} /> } as RouteObject;
+  });
+}
+
+/**
+ * The root route: closes a screen's alerts on navigation and shows a fallback while the first
+ * lazy page loads (no HydrateFallback warning).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError standalone />,
+    HydrateFallback: RouteLoading,
+    children: withErrorElements(pages, true),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

@@ -44,12 +44,15 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => null);
   if (!res.ok) {
-    const messages = (data as ErrorBody | null)?.messages?.length ? (data as ErrorBody).messages : [{ message: 'Ein Fehler ist aufgetreten. Bitte erneut versuchen.' }];
+    // no messages: the web app names the failure by its code (lib/server-messages)
+    const messages = (data as ErrorBody | null)?.messages ?? [];
     if (res.status === 401 && !opts.keepOn401) {
       if (isAdminCall(path)) {
+        if (sessionStore.getAdmin()) sessionStore.markExpired(); // the sign-in page says why (AUTH-38)
         sessionStore.clearAdmin();
         onUnauthenticated('/admin/signin');
       } else {
+        if (sessionStore.getUser()) sessionStore.markExpired();
         sessionStore.clearUser();
         onUnauthenticated('/signin');
       }
@@ -72,7 +75,7 @@ export async function uploadFile(file: File): Promise<string> {
   const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file, credentials: 'same-origin' });
   if (!res.ok) {
     const data = (await res.json().catch(() => null)) as ErrorBody | null;
-    throw new ApiError(res.status, data?.code ?? 'UPLOAD_FAILED', data?.messages ?? [{ message: 'Upload fehlgeschlagen.' }]);
+    throw new ApiError(res.status, data?.code ?? 'UPLOAD_FAILED', data?.messages ?? []);
   }
   return url.split('?')[0]!;
 }

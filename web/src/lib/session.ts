@@ -4,6 +4,8 @@ import type { AdminLoginResponse, LoginResponse } from '@praxisport/contract/aut
 /** The two fixed local-storage keys (AUTH-36). They hold only what the UI shows; the cookie is the credential. */
 export const USER_SESSION_KEY = 'praxisport.userSession';
 export const ADMIN_SESSION_KEY = 'praxisport.adminSession';
+/** Set when a call of a signed-in user or admin answered 401: the sign-in page says the session expired. */
+const EXPIRED_KEY = 'praxisport.sessionExpired';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -47,6 +49,9 @@ export const sessionStore = {
     localStorage.removeItem(ADMIN_SESSION_KEY);
     emit();
   },
+  markExpired: () => sessionStorage.setItem(EXPIRED_KEY, '1'),
+  wasExpired: () => sessionStorage.getItem(EXPIRED_KEY) === '1',
+  clearExpired: () => sessionStorage.removeItem(EXPIRED_KEY),
   subscribe(l: Listener) {
     listeners.add(l);
     const onStorage = () => l();

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { UserType } from '@praxisport/contract/common';
 import '../lib/i18n';
+import { checkReply } from './api-routes';
 import { USER_SESSION_KEY } from '../lib/session';
 
 export const ids = {
@@ -23,11 +24,13 @@ export function signInAs(userType: UserType, _id = ids[userType as 'teacher'] ??
   localStorage.setItem(USER_SESSION_KEY, JSON.stringify({ userType, user: { _id, firstName: 'Test', name: userType, userType } }));
 }
 
+/** A reply computed per call; it may be a promise (to hold a request in flight). */
 type Handler = (init: RequestInit & { url: string }) => unknown;
 
 /**
  * Stubs fetch: `routes` maps 'METHOD /path' to a body or a function returning one; a function may
- * return `{ status, body }` via `reply()`. Unknown calls answer 404.
+ * return `{ status, body }` via `reply()`. Unknown calls answer 404. Every reply is checked against
+ * the contract (test/api-routes.ts): an unknown route or a body the server never sends fails the test.
  */
 export function stubFetch(routes: Record<string, unknown | Handler>) {
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -35,8 +38,9 @@ export function stubFetch(routes: Record<string, unknown | Handler>) {
     const key = `${init.method ?? 'GET'} ${url}`;
     const hit = routes[key];
     let out: unknown = hit === undefined ? reply(404, { code: 'NOT_FOUND', messages: [{ message: 'not found' }] }) : hit;
-    if (typeof out === 'function') out = (out as Handler)({ ...init, url });
+    if (typeof out === 'function') out = await (out as Handler)({ ...init, url });
     const { status, body } = out instanceof Reply ? out : reply(200, out);
+    checkReply(init.method ?? 'GET', url, status, body);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fn);

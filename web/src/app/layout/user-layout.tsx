@@ -4,7 +4,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { homePathFor, sessionStore, useUserSession } from '../../lib/session';
-import { TopBarProvider, useTopBarMenu } from './top-bar-context';
+import { TopBarProvider, useTopBarMenu } from '../../lib/top-bar-context';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 
 /** The top bar of every page after sign-in (TOP-01..06). */
@@ -14,6 +14,7 @@ export function TopBar() {
   const menu = useTopBarMenu();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const userName = session ? `${session.user.firstName} ${session.user.name}` : '';
   const logout = async () => {
     await apiRequest('/api/user/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
     sessionStore.clearUser();
@@ -22,6 +23,7 @@ export function TopBar() {
   };
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      {/* the accessible name starts with the visible text 'PraxisPort' (WCAG 2.5.3 label in name) */}
       <UnstyledButton component={Link} to={session ? homePathFor(session) : '/signin'} aria-label={t('topBar.home')}>
         <Group gap="xs" wrap="nowrap">
           <Image src="/logo.svg" alt={t('topBar.logo')} w={32} h={32} />
@@ -39,14 +41,16 @@ export function TopBar() {
             value={menu.selectedId}
             onChange={(v) => v && menu.onSelect(v)}
             allowDeselect={false}
-            w={180}
+            w={{ base: 130, sm: 180 }}
             data-testid="topbar-class-select"
           />
         )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label={t('topBar.userMenu')} data-testid="user-menu">
-              <Text fw={500}>{session ? `${session.user.firstName} ${session.user.name}` : ''}</Text>
+            <UnstyledButton aria-label={t('topBar.userMenu', { name: userName })} data-testid="user-menu">
+              <Text fw={500} truncate="end" maw={{ base: menu ? 110 : 220, sm: 280 }}>
+                {userName}
+              </Text>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function TableStateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={colSpan}>
+      <Table.Td colSpan={colSpan} data-label="">
         <Text c="gray.7" ta="center" py="md" role="status">
           {children}
         </Text>

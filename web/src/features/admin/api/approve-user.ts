@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@praxisport/contract/auth';
+import type { PublicUser } from '@praxisport/contract/users';
 import { api } from '../../../lib/api-client';
-import { pendingUsersKey, type PendingUser } from './get-pending-users';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PendingUser } from './get-pending-users';
 
 /** PATCH /api/admin/users/{userId}/approve (API-P22, SEC-10). */
 export async function approveUser(userId: string): Promise<PublicUser> {
@@ -15,7 +16,7 @@ export function useApproveUser() {
   return useMutation({
     mutationFn: approveUser,
     onSuccess: (user) => {
-      queryClient.setQueryData<PendingUser[]>(pendingUsersKey, (rows) => rows?.filter((r) => r._id !== user._id));
+      queryClient.setQueryData<PendingUser[]>(queryKeys.admin.pendingUsers, (rows) => rows?.filter((r) => r._id !== user._id));
     },
   });
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { pendingUser } from '@praxisport/contract/users';
+import type { PendingUser } from '@praxisport/contract/users';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type PendingUser = z.infer<typeof pendingUser>;
-
-export const pendingUsersKey = ['admin', 'pendingUsers'] as const;
+export type { PendingUser };
 
 /** GET /api/admin/users/pending: staff accounts waiting for approval (API-P21, SEC-10). */
 export async function getPendingUsers(signal?: AbortSignal): Promise<PendingUser[]> {
@@ -14,5 +12,6 @@ export async function getPendingUsers(signal?: AbortSignal): Promise<PendingUser
 }
 
 export function usePendingUsers() {
-  return useQuery({ queryKey: pendingUsersKey, queryFn: ({ signal }) => getPendingUsers(signal) });
+  // silent: the page shows a failure through QueryState
+  return useQuery({ queryKey: queryKeys.admin.pendingUsers, queryFn: ({ signal }) => getPendingUsers(signal), meta: { silent: true } });
 }

@@ -1,5 +1,6 @@
 import '../../../lib/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkedFetch } from '../../../test/api-routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
@@ -11,6 +12,11 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ID = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
 const pending = { _id: ID, firstName: 'Tina', name: 'Teach', email: 'tina@example.de', userType: 'teacher' };
+// the approve route answers the whole public user (approveResponse)
+const approved = {
+  ...pending, username: 'tina', contact: '0431 123456', dob: '1990-01-01', profile: null, signature: null, grade: null, lfce: null,
+  impatient1: null, impatient2: null, impatient3: null, impatient4: null, impatient5: null, status: 'active',
+};
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -30,7 +36,7 @@ describe('AdminDashboardPage approvals', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', checkedFetch(fetchMock));
   });
   afterEach(() => {
     notifications.clean();
@@ -40,7 +46,7 @@ describe('AdminDashboardPage approvals', () => {
   it('SEC-10 API-P21 API-P22 lists a pending account; approving it alerts and removes the row', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/admin/users/pending') return json(200, { users: [pending] });
-      if (init?.method === 'PATCH' && String(input) === `/api/admin/users/${ID}/approve`) return json(200, { user: { ...pending, status: 'active' } });
+      if (init?.method === 'PATCH' && String(input) === `/api/admin/users/${ID}/approve`) return json(200, { user: approved });
       throw new Error(`unexpected ${String(input)}`);
     });
     renderPage();

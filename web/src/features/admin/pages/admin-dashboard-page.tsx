@@ -1,60 +1,45 @@
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
 import { useApproveUser } from '../api/approve-user';
-import { usePendingUsers } from '../api/get-pending-users';
+import { usePendingUsers, type PendingUser } from '../api/get-pending-users';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 
 /** Pending staff accounts with an approve button per row (SEC-10, API-P21, API-P22). */
 function PendingApprovals() {
   const { t } = useTranslation();
   const pending = usePendingUsers();
   const approve = useApproveUser();
-  const rows = pending.data ?? [];
-
-  let body: React.ReactNode;
-  if (pending.isLoading) body = <Text>{t('admin.approvals.loading')}</Text>;
-  else if (!rows.length) body = <Text c="gray.7">{t('admin.approvals.empty')}</Text>;
-  else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.approvals.name')}</Table.Th>
-              <Table.Th>{t('admin.approvals.email')}</Table.Th>
-              <Table.Th>{t('admin.approvals.type')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('admin.approvals.action')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((u) => {
-              const name = `${u.firstName} ${u.name}`;
-              const isBusy = approve.isPending && approve.variables === u._id;
-              return (
-                <Table.Tr key={u._id}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{t(`admin.userTypes.${u.userType}`)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      loading={isBusy}
-                      aria-label={t('admin.approvals.approveLabel', { name })}
-                      onClick={() => approve.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.approved', { name })) })}
-                    >
-                      {t('admin.approvals.approve')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const columns: Column<PendingUser>[] = [
+    { key: 'name', header: t('admin.approvals.name'), cell: (u) => `${u.firstName} ${u.name}` },
+    { key: 'email', header: t('admin.approvals.email'), cell: (u) => u.email },
+    { key: 'type', header: t('admin.approvals.type'), cell: (u) => t(`admin.userTypes.${u.userType}`) },
+    {
+      key: 'action',
+      header: <VisuallyHidden>{t('admin.approvals.action')}</VisuallyHidden>,
+      label: '',
+      align: 'right',
+      cell: (u) => {
+        const name = `${u.firstName} ${u.name}`;
+        return (
+          <Button
+            size="xs"
+            loading={approve.isPending && approve.variables === u._id}
+            aria-label={t('admin.approvals.approveLabel', { name })}
+            onClick={() => approve.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.approved', { name })) })}
+          >
+            {t('admin.approvals.approve')}
+          </Button>
+        );
+      },
+    },
+  ];
+  const body = (
+    <QueryState query={pending} isEmpty={(rows) => rows.length === 0} empty={t('admin.approvals.empty')}>
+      {(rows) => <ResponsiveTable columns={columns} rows={rows} rowKey={(u) => u._id} />}
+    </QueryState>
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="approvals-title">

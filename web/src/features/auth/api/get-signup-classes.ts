@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignupClass } from '@praxisport/contract/classes';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/grade/signupClasses: anonymous, names only (AUTH-22, AMB-28). */
 export async function getSignupClasses(signal?: AbortSignal): Promise<SignupClass[]> {
@@ -9,5 +10,5 @@ export async function getSignupClasses(signal?: AbortSignal): Promise<SignupClas
 }
 
 export function useSignupClasses({ enabled }: { enabled: boolean }) {
-  return useQuery({ queryKey: ['auth', 'signupClasses'], queryFn: ({ signal }) => getSignupClasses(signal), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.classes.forSignup, queryFn: ({ signal }) => getSignupClasses(signal), enabled, staleTime: 60_000 });
 }

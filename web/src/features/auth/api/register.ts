@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser, RegisterBody } from '@praxisport/contract/auth';
+import type { RegisterBody } from '@praxisport/contract/auth';
+import type { PublicUser } from '@praxisport/contract/users';
 import { apiRequest, uploadFile } from '../../../lib/api-client';
 
 /**

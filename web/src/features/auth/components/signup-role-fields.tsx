@@ -2,18 +2,14 @@ import { Group, NativeSelect, Radio, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lfceChoices, placementOptions } from '@praxisport/contract/common';
 import { useSignupClasses } from '../api/get-signup-classes';
-import type { Lfce, SignUpErrors, SignUpValues } from './signup-values';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { placementFields, type SignUpField } from './signup-form';
 
-interface StudentFieldsProps {
-  grade: string;
-  placements: SignUpValues['placements'];
-  errors: SignUpErrors;
-  onGrade: (grade: string) => void;
-  onPlacement: (index: number, value: string) => void;
-}
+/** The value, onChange and error of one field (@mantine/form's getInputProps). */
+type InputProps = (field: SignUpField) => GetInputPropsReturnType;
 
 /** Students: the class (AUTH-22) and five empty placement selects 'Einsatz 1'..'Einsatz 5' (AUTH-23, AUTH-24, AMB-22, AMB-23). */
-export function StudentFields({ grade, placements, errors, onGrade, onPlacement }: StudentFieldsProps) {
+export function StudentFields({ inputProps }: { inputProps: InputProps }) {
   const { t } = useTranslation();
   const classes = useSignupClasses({ enabled: true });
   const first = classes.isLoading ? t('common.loading') : classes.data?.length ? t('auth.signup.choose') : t('auth.signup.noClasses');
@@ -23,31 +19,21 @@ export function StudentFields({ grade, placements, errors, onGrade, onPlacement 
       <NativeSelect
         label={t('auth.signup.grade')}
         required
-        value={grade}
-        onChange={(e) => onGrade(e.currentTarget.value)}
-        error={errors.grade}
+        {...inputProps('grade')}
         data={[{ value: '', label: first }, ...(classes.data ?? []).map((c) => ({ value: c._id, label: c.className }))]}
       />
-      {placements.map((value, i) => (
-        <NativeSelect
-          key={i}
-          label={t('auth.signup.placement', { n: i + 1 })}
-          required
-          value={value}
-          onChange={(e) => onPlacement(i, e.currentTarget.value)}
-          error={errors[`impatient${(i + 1) as 1 | 2 | 3 | 4 | 5}`]}
-          data={placementData}
-        />
+      {placementFields.map((field, i) => (
+        <NativeSelect key={field} label={t('auth.signup.placement', { n: i + 1 })} required {...inputProps(field)} data={placementData} />
       ))}
     </SimpleGrid>
   );
 }
 
 /** Supervisors: LF or CE, 'LF' preselected (AUTH-25). */
-export function SupervisorFields({ lfce, onLfce }: { lfce: Lfce; onLfce: (v: Lfce) => void }) {
+export function SupervisorFields({ inputProps }: { inputProps: InputProps }) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={t('auth.signup.lfce')} value={lfce} onChange={(v) => onLfce(v as Lfce)} required>
+    <Radio.Group label={t('auth.signup.lfce')} {...inputProps('lfce')} required>
       <Group gap="xl" mt="xs">
         {lfceChoices.map((c) => (
           <Radio key={c} value={c} label={c} />

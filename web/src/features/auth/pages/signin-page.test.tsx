@@ -1,6 +1,7 @@
 import '../../../lib/i18n';
 import { renderScreen } from '../../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkedFetch } from '../../../test/api-routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -16,7 +17,7 @@ describe('SignInPage', { timeout: 15_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', checkedFetch(fetchMock));
     localStorage.clear();
   });
   afterEach(() => {

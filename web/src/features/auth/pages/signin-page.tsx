@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { loginBody } from '@praxisport/contract/auth';
 import { ApiError } from '../../../lib/api-client';
-import { alertError } from '../../../lib/notify';
+import { alertError, apiErrorMessage } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { zodResolver } from '../../../lib/zod-form';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/ui/auth-card';
@@ -16,16 +20,14 @@ export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const submitOnce = useSubmitOnce(login);
+  // the API client marks a session that answered 401 (AUTH-38); said once, on this visit
+  const [isExpired] = useState(sessionStore.wasExpired);
+  useEffect(() => sessionStore.clearExpired(), []);
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' }, validate: zodResolver(loginBody) });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim() || !password) {
-      alertError(t('auth.messages.incomplete'));
-      return;
-    }
-    login.mutate(
+  const submit = form.onSubmit(({ email, password }) => {
+    submitOnce(
       { email: email.trim(), password },
       {
         onSuccess: (session) => {
@@ -35,23 +37,27 @@ export function SignInPage() {
         onError: (err) => {
           if (!(err instanceof ApiError)) return console.error(err); // no response: only logged (AUTH-13)
           if (err.status === 401) sessionStore.clearUser(); // AUTH-12: we already are on the sign-in page
-          alertError(err.messages[0]?.message ?? err.message);
+          alertError(apiErrorMessage(err));
         },
       },
     );
-  };
+  }, () => alertError(t('auth.messages.incomplete')));
 
   return (
     <AuthCard title={t('auth.signin.title')} intro={t('auth.signin.intro')} size={440}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput type="email" name="email" autoComplete="username" label={t('auth.signin.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          {isExpired && (
+            <Alert color="blue" variant="outline" role="status" styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}>
+              {t('auth.signin.sessionExpired')}
+            </Alert>
+          )}
+          <TextInput type="email" name="email" autoComplete="username" label={t('auth.signin.email')} {...form.getInputProps('email')} />
           <PasswordInput
             name="password"
             autoComplete="current-password"
             label={t('auth.signin.password')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           />
           <Button type="submit" fullWidth loading={login.isPending}>

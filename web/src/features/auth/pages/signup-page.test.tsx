@@ -1,6 +1,7 @@
 import '../../../lib/i18n';
 import { renderScreen } from '../../../test/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkedFetch } from '../../../test/api-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +9,12 @@ import { placementOptions } from '@praxisport/contract/common';
 import { SignUpPage } from './signup-page';
 
 const CLASS_ID = '0b7c1f0e-1d2e-4f3a-9b4c-5d6e7f8a9b0c';
+// the public user the server answers a registration with (a pending supervisor)
+const registered = {
+  _id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', name: 'Schmidt', firstName: 'Lena', username: 'lena.s', email: 'lena.s@example.de', contact: '0431 123456',
+  dob: '2003-04-05', userType: 'supervisor', profile: 'http://localhost/api/upload/files/f1.png', signature: 'http://localhost/api/upload/files/f2.png',
+  grade: null, lfce: 'CE', impatient1: null, impatient2: null, impatient3: null, impatient4: null, impatient5: null, status: 'pending',
+};
 
 const renderSignUp = () => renderScreen(<SignUpPage />, '/signup');
 
@@ -48,7 +55,7 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
       if (String(input) === '/api/grade/signupClasses') return json(200, { classes: [{ _id: CLASS_ID, className: 'PFA 24-1' }] });
       throw new Error(`unexpected fetch ${String(input)}`);
     });
-    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('fetch', checkedFetch(fetchMock));
   });
   afterEach(() => {
     notifications.clean();
@@ -126,9 +133,9 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     let n = 0;
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.startsWith('/api/upload/preSignedURL/')) return json(200, { url: `http://localhost/api/upload/file/f${++n}.png?sig=abc` });
+      if (url.startsWith('/api/upload/preSignedURL/')) return json(200, { url: `http://localhost/api/upload/files/f${++n}.png?sig=abc` });
       if (init?.method === 'PUT') return json(200, { url: url.split('?')[0] });
-      if (url === '/api/user/auth/register') return json(201, { user: {} });
+      if (url === '/api/user/auth/register') return json(201, { user: registered });
       throw new Error(`unexpected fetch ${url}`);
     });
     renderSignUp();
@@ -141,9 +148,9 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     const calls = fetchMock.mock.calls.map(([u, init]) => `${init?.method ?? 'GET'} ${String(u).split('?')[0]}`);
     expect(calls).toEqual([
       'GET /api/upload/preSignedURL/image%2Fpng',
-      'PUT http://localhost/api/upload/file/f1.png',
+      'PUT http://localhost/api/upload/files/f1.png',
       'GET /api/upload/preSignedURL/image%2Fpng',
-      'PUT http://localhost/api/upload/file/f2.png',
+      'PUT http://localhost/api/upload/files/f2.png',
       'POST /api/user/auth/register',
     ]);
     const body = JSON.parse(String(fetchMock.mock.calls[4]![1]?.body));
@@ -158,16 +165,16 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
       dob: '2003-04-05',
       userType: 'supervisor',
       lfce: 'CE',
-      profile: 'http://localhost/api/upload/file/f1.png',
-      signature: 'http://localhost/api/upload/file/f2.png',
+      profile: 'http://localhost/api/upload/files/f1.png',
+      signature: 'http://localhost/api/upload/files/f2.png',
     });
   });
 
   it('AUTH-34 a refused registration shows messages[0].message and stays', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.startsWith('/api/upload/preSignedURL/')) return json(200, { url: 'http://localhost/api/upload/file/x.png?sig=1' });
-      if (init?.method === 'PUT') return json(200, { url: 'http://localhost/api/upload/file/x.png' });
+      if (url.startsWith('/api/upload/preSignedURL/')) return json(200, { url: 'http://localhost/api/upload/files/x.png?sig=1' });
+      if (init?.method === 'PUT') return json(200, { url: 'http://localhost/api/upload/files/x.png' });
       return json(409, { code: 'CONFLICT', messages: [{ message: 'Diese E-Mail-Adresse ist bereits registriert.', path: 'email' }] });
     });
     renderSignUp();

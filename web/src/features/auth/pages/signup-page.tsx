@@ -1,15 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Anchor, Button, Input, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signupUserTypes } from '@praxisport/contract/common';
 import { ApiError } from '../../../lib/api-client';
-import { alertError, alertSuccess } from '../../../lib/notify';
+import { keepAlerts } from '../../../lib/keep-alerts';
+import { alertError, alertSuccess, apiErrorMessage } from '../../../lib/notify';
+import { translateServerMessage } from '../../../lib/server-messages';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useSignUp } from '../api/register';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { ImageFileField } from '../components/image-file-field';
 import { StudentFields, SupervisorFields } from '../components/signup-role-fields';
-import { checkSignUp, initialSignUpValues, withUserType, type SignUpErrors, type SignUpField, type SignUpValues } from '../components/signup-values';
+import { initialSignUpValues, parseSignUp, signUpAlert, validateSignUp, withUserType, type SignUpField, type SignUpValues } from '../components/signup-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -21,59 +25,38 @@ export function SignUpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [values, setValues] = useState<SignUpValues>(initialSignUpValues);
-  const [errors, setErrors] = useState<SignUpErrors>({});
+  const submitOnce = useSubmitOnce(signUp);
+  const form = useForm<SignUpValues>({ mode: 'controlled', initialValues: initialSignUpValues(), validate: validateSignUp });
   const typeLabelId = useId();
+  const values = form.values;
+  const inputProps = (field: SignUpField) => form.getInputProps(field);
+  const text = (key: 'name' | 'firstName' | 'username' | 'email' | 'contact' | 'dob') => ({ label: t(`auth.signup.${key}`), required: true, ...inputProps(key) });
 
-  const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  // every field error shows beside its field; the alert names the first rule broken (D1 §5)
+  const onInvalid = (errors: Record<string, unknown>) => {
+    const alert = signUpAlert(form.getValues());
+    if (alert === 'invalid') alertError(String(Object.values(errors)[0] ?? t('auth.messages.incomplete')));
+    else alertError(t(`auth.messages.${alert}`));
   };
-  const setPlacement = (index: number, value: string) => {
-    setValues((v) => ({ ...v, placements: v.placements.map((p, i) => (i === index ? value : p)) as SignUpValues['placements'] }));
-    setErrors((e) => ({ ...e, [`impatient${index + 1}`]: undefined }));
-  };
-  const text = (key: 'name' | 'firstName' | 'username' | 'email' | 'contact' | 'dob') => ({
-    label: t(`auth.signup.${key}`),
-    required: true,
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
-    error: errors[key],
-  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (signUp.isPending) return;
-    const check = checkSignUp(values);
-    if (!check.ok) {
-      if (check.alert === 'passwordsDiffer') {
-        alertError(t('auth.messages.passwordsDiffer'));
-        setErrors({ repeatPassword: t('auth.messages.passwordsDiffer') });
-      } else if (check.alert === 'incomplete') {
-        alertError(t('auth.messages.incomplete'));
-        setErrors(Object.fromEntries(check.missing.map((k) => [k, t('auth.signup.required')])));
-      } else {
-        alertError(check.message);
-        setErrors(check.field ? { [check.field]: check.message } : {});
-      }
-      return;
-    }
-    signUp.mutate(
-      { fields: check.fields, profile: values.profile!, signature: values.signature! },
+  const submit = form.onSubmit((v) => {
+    const fields = parseSignUp(v);
+    if (!fields || !v.profile || !v.signature) return;
+    submitOnce(
+      { fields, profile: v.profile, signature: v.signature },
       {
         onSuccess: () => {
           alertSuccess(t('auth.messages.created'));
-          void navigate('/signin');
+          void navigate('/signin', { state: keepAlerts });
         },
         onError: (err) => {
           if (!(err instanceof ApiError)) return console.error(err); // no response: only logged (AUTH-13)
-          const first = err.messages[0];
-          alertError(first?.message ?? err.message);
-          if (first?.path) setErrors({ [first.path as SignUpField]: first.message });
+          alertError(apiErrorMessage(err));
+          for (const m of err.messages) if (m.path) form.setFieldError(m.path, translateServerMessage(m.message, err.code));
         },
       },
     );
-  };
+  }, onInvalid);
 
   const section = (key: string) => (
     <Title order={2} fz="md" mt="xs">
@@ -97,8 +80,8 @@ export function SignUpPage() {
                   variant={values.userType === type ? 'filled' : 'default'}
                   aria-pressed={values.userType === type}
                   onClick={() => {
-                    setValues((v) => withUserType(v, type));
-                    setErrors({});
+                    form.setValues(withUserType(form.getValues(), type));
+                    form.clearErrors();
                   }}
                 >
                   {t(`auth.userTypes.${type}`)}
@@ -131,18 +114,14 @@ export function SignUpPage() {
               label={t('auth.signup.password')}
               required
               autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              error={errors.password}
+              {...inputProps('password')}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             />
             <PasswordInput
               label={t('auth.signup.repeatPassword')}
               required
               autoComplete="new-password"
-              value={values.repeatPassword}
-              onChange={(e) => set('repeatPassword', e.currentTarget.value)}
-              error={errors.repeatPassword}
+              {...inputProps('repeatPassword')}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             />
           </SimpleGrid>
@@ -157,8 +136,8 @@ export function SignUpPage() {
                 placeholder={t('auth.signup.filePlaceholder')}
                 description={t('auth.signup.fileHint')}
                 value={values[key]}
-                onChange={(file) => set(key, file)}
-                error={errors[key]}
+                onChange={(file) => form.setFieldValue(key, file)}
+                error={form.errors[key] as string | undefined}
                 testId={`${key}-file`}
               />
             ))}
@@ -166,9 +145,9 @@ export function SignUpPage() {
 
           {values.userType !== 'teacher' && section('training')}
           {values.userType === 'student' && (
-            <StudentFields grade={values.grade} placements={values.placements} errors={errors} onGrade={(g) => set('grade', g)} onPlacement={setPlacement} />
+            <StudentFields inputProps={inputProps} />
           )}
-          {values.userType === 'supervisor' && <SupervisorFields lfce={values.lfce} onLfce={(v) => set('lfce', v)} />}
+          {values.userType === 'supervisor' && <SupervisorFields inputProps={inputProps} />}
 
           <Button type="submit" size="md" mt="sm" loading={signUp.isPending} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
             {t('auth.signup.submit')}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateClassBody } from '@praxisport/contract/classes';
 import { api } from '../../../lib/api-client';
-import { myClassesKey, type ClassesResponse } from './get-my-classes';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ClassesResponse } from './get-my-classes';
 import type { ClassResponse } from './join-class';
 
 /** A supervisor creates a class (CLS-14); the server answers 403 for anyone else (AMB-32). */
@@ -13,7 +14,7 @@ export function useCreateClass(userId: string) {
   return useMutation({
     mutationFn: (className: string) => createClass({ className, _teacher: userId }),
     onSuccess: ({ class: created }) => {
-      queryClient.setQueryData<ClassesResponse>(myClassesKey(userId), (old) => ({
+      queryClient.setQueryData<ClassesResponse>(queryKeys.classes.mine(userId), (old) => ({
         classes: [...(old?.classes ?? []).filter((c) => c._id !== created._id), created],
       }));
     },

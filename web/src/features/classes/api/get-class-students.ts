@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { studentsResponse } from '@praxisport/contract/classes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type StudentsResponse = z.infer<typeof studentsResponse>;
 
@@ -12,7 +13,7 @@ export const getClassStudents = (classId: string, signal?: AbortSignal) =>
 /** `silent`: the page itself reports 403/404 (AMB-37), so the global alert stays quiet. */
 export function useClassStudents(classId: string | undefined) {
   return useQuery({
-    queryKey: ['classes', classId ?? '', 'students'],
+    queryKey: queryKeys.classes.students(classId ?? ''),
     queryFn: ({ signal }) => getClassStudents(classId!, signal),
     enabled: !!classId,
     meta: { silent: true },

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { ClassesResponse } from './get-my-classes';
-
-export const notJoinedClassesKey = (userId: string) => ['classes', 'notJoined', userId] as const;
 
 /** The classes a teacher can still join (CLS-05). */
 export const getNotJoinedClasses = (userId: string, signal?: AbortSignal) =>
@@ -10,7 +9,8 @@ export const getNotJoinedClasses = (userId: string, signal?: AbortSignal) =>
 
 export function useNotJoinedClasses(userId: string | undefined, enabled = true) {
   return useQuery({
-    queryKey: notJoinedClassesKey(userId ?? ''),
+    queryKey: queryKeys.classes.notJoined(userId ?? ''),
+    meta: { silent: true },
     queryFn: ({ signal }) => getNotJoinedClasses(userId!, signal),
     enabled: !!userId && enabled,
   });

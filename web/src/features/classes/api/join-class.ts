@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassRow, classResponse } from '@praxisport/contract/classes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { myClassesKey, type ClassesResponse } from './get-my-classes';
-import { notJoinedClassesKey } from './get-not-joined-classes';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ClassesResponse } from './get-my-classes';
 
 export type ClassResponse = z.infer<typeof classResponse>;
 
@@ -17,13 +17,13 @@ export function useJoinClass(userId: string) {
   return useMutation({
     mutationFn: (classId: string) => joinClass({ userId, classId }),
     onSuccess: ({ class: joined }) => {
-      queryClient.setQueryData<ClassesResponse>(notJoinedClassesKey(userId), (old) =>
+      queryClient.setQueryData<ClassesResponse>(queryKeys.classes.notJoined(userId), (old) =>
         old ? { classes: old.classes.filter((c) => c._id !== joined._id) } : old,
       );
-      queryClient.setQueryData<ClassesResponse>(myClassesKey(userId), (old) =>
+      queryClient.setQueryData<ClassesResponse>(queryKeys.classes.mine(userId), (old) =>
         old ? { classes: upsert(old.classes, joined) } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['classes'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classes.all });
     },
   });
 }

@@ -1,36 +1,43 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { createClassBody } from '@praxisport/contract/classes';
 import { alertError, alertSuccess } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useCreateClass } from '../api/create-class';
+
+const nameSchema = createClassBody.pick({ className: true });
+const MAX_NAME = maxLengthOf(createClassBody.shape.className);
 
 /** 'Klasse erstellen' modal with the name field and 'Klasse hinzufügen' (CLS-11..15). */
 export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useUserSession();
-  const [className, setClassName] = useState('');
   const create = useCreateClass(session?.user._id ?? '');
+  const submitOnce = useSubmitOnce(create);
+  const form = useForm({ mode: 'controlled', initialValues: { className: '' }, validate: zodResolver(nameSchema) });
 
   const close = () => {
-    setClassName('');
+    form.reset();
     create.reset();
     onClose();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const name = className.trim();
-    // checked before any request (CLS-12, CLS-13); the server enforces both as well
-    if (!name) return alertError(t('classes.create.fillForm'));
-    if (session?.user.userType !== 'supervisor') return alertError(t('classes.create.onlySupervisor'));
-    create.mutate(name, {
-      onSuccess: () => {
-        alertSuccess(t('classes.create.success'));
-        close();
-      },
-    });
-  };
+  // checked before any request (CLS-12, CLS-13); the server enforces both as well
+  const submit = form.onSubmit(
+    ({ className }) => {
+      if (session?.user.userType !== 'supervisor') return alertError(t('classes.create.onlySupervisor'));
+      submitOnce(className.trim(), {
+        onSuccess: () => {
+          alertSuccess(t('classes.create.success'));
+          close();
+        },
+      });
+    },
+    () => alertError(t('classes.create.fillForm')),
+  );
 
   return (
     <Modal.Root opened={opened} onClose={close} centered>
@@ -46,10 +53,10 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
             <TextInput
               label={t('classes.create.name')}
               placeholder={t('classes.create.namePlaceholder')}
-              value={className}
-              onChange={(e) => setClassName(e.currentTarget.value)}
-              maxLength={200}
+              description={lengthCounter(form.values.className, MAX_NAME)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               data-autofocus
+              {...form.getInputProps('className')}
             />
             <Group justify="flex-end" mt="md">
               <Button type="submit" loading={create.isPending}>

@@ -140,4 +140,41 @@ describe('ClassesPage', () => {
     open();
     expect(await screen.findByText('No Classes to show!')).toBeInTheDocument();
   });
+
+  it('a double click on "Klasse hinzufügen" sends one request; the button is disabled while it is in flight', async () => {
+    signInAs('supervisor');
+    let release: () => void = () => undefined;
+    const created = row('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'PFA 25-1', 0);
+    const fetch = stubFetch({
+      [`GET /api/grade/${ids.supervisor}`]: { classes: [classA] },
+      'POST /api/grade/create': () => new Promise((resolve) => (release = () => resolve({ class: created }))),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Klasse erstellen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Klassenname' }), 'PFA 25-1');
+    const submit = within(dialog).getByRole('button', { name: 'Klasse hinzufügen' });
+    await user.dblClick(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    release();
+    await waitFor(() => expect(alertSuccess).toHaveBeenCalledWith('Success!'));
+    expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual(['POST /api/grade/create']);
+  });
+
+  it('the class name shows its limit and a longer name is refused with a message, never cut', async () => {
+    signInAs('supervisor');
+    const fetch = stubFetch({ [`GET /api/grade/${ids.supervisor}`]: { classes: [classA] } });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Klasse erstellen' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox', { name: 'Klassenname' });
+    expect(within(dialog).getByText('0/200')).toBeInTheDocument();
+    await user.click(input);
+    await user.paste('x'.repeat(250));
+    expect(input).toHaveValue('x'.repeat(250));
+    expect(within(dialog).getByText('250/200')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Klasse hinzufügen' }));
+    expect(await within(dialog).findByText('Der Klassenname darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
+    expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, TextInput, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
+import { QueryState } from '../../../components/ui/query-state';
 import { useUserSession } from '../../../lib/session';
 import { useMyClasses } from '../api/get-my-classes';
 import { useNotJoinedClasses } from '../api/get-not-joined-classes';
@@ -31,8 +32,6 @@ export function ClassesPage() {
   useClassMenu(mine.data?.classes, null);
 
   const source = isJoinMode ? notJoined : mine;
-  const all = source.data?.classes;
-  const visible = all ? filterClasses(all, search) : undefined;
 
   const onJoin = (classId: string) => join.mutate(classId, { onSuccess: () => alertSuccess(t('classes.joined')) });
 
@@ -66,15 +65,17 @@ export function ClassesPage() {
           maw={360}
         />
       </Group>
-      <ClassesTable
-        classes={visible}
-        isLoading={source.isLoading}
-        errorText={source.isError ? t('classes.loadError') : null}
-        mode={isJoinMode ? 'join' : 'mine'}
-        isFilteredOut={!!all?.length && visible?.length === 0}
-        onJoin={onJoin}
-        joiningId={join.isPending ? join.variables : null}
-      />
+      <QueryState query={source} isEmpty={(d) => d.classes.length === 0} empty={t('classes.empty')}>
+        {(d) => (
+          <ClassesTable
+            classes={filterClasses(d.classes, search)}
+            empty={t('classes.noMatch')}
+            mode={isJoinMode ? 'join' : 'mine'}
+            onJoin={onJoin}
+            joiningId={join.isPending ? join.variables : null}
+          />
+        )}
+      </QueryState>
       {isSupervisor && <CreateClassModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />}
     </Stack>
   );

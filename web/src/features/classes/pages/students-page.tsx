@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { isUuid } from '../../../lib/dates';
+import { keepAlerts } from '../../../lib/keep-alerts';
 import { alertError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
-import { NotAllowed } from '../../../components/ui/not-allowed';
+import { ErrorState, QueryState } from '../../../components/ui/query-state';
 import { useClassStudents } from '../api/get-class-students';
 import { useMyClasses } from '../api/get-my-classes';
 import { StudentsTable } from '../components/students-table';
@@ -31,11 +32,11 @@ export function StudentsPage() {
     if (!mustChooseClass || redirected.current === (classId ?? '')) return;
     redirected.current = classId ?? '';
     alertError(t('classes.students.selectClass'));
-    void navigate('/classes', { replace: true });
+    void navigate('/classes', { replace: true, state: keepAlerts });
   }, [mustChooseClass, classId, navigate, t]);
 
   if (mustChooseClass) return null;
-  if (status === 403) return <NotAllowed />;
+  if (status === 403) return <ErrorState error={students.error} />;
 
   const className = students.data?.class.className;
   const canOpen = session?.user.userType === 'teacher';
@@ -44,8 +45,8 @@ export function StudentsPage() {
       <Anchor component={Link} to="/classes" size="sm">
         {t('classes.students.back')}
       </Anchor>
-      <Group justify="space-between" align="center">
-        <div>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Title order={1} size="h2">
             {className ? t('classes.students.title', { className }) : t('common.loading')}
           </Title>
@@ -59,11 +60,9 @@ export function StudentsPage() {
           {t('classes.students.analysis')}
         </Button>
       </Group>
-      {students.isError && status !== 403 ? (
-        <Text c="red">{students.error.message}</Text>
-      ) : (
-        <StudentsTable students={students.data?.students} isLoading={students.isLoading} canOpen={canOpen} />
-      )}
+      <QueryState query={students} isEmpty={(d) => d.students.length === 0} empty={t('classes.students.empty')}>
+        {(d) => <StudentsTable students={d.students} canOpen={canOpen} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentBody, CommentRow } from '@praxisport/contract/comments';
 import { api } from '../../../lib/api-client';
-import { commentsKey, type CommentsResponse } from './get-comments';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CommentsResponse } from './get-comments';
 
 /** A teacher comments on a student (CMT-07). */
 export const createComment = (body: Required<CommentBody>) => api.post<{ comment: CommentRow }>('/api/user/comment', body);
@@ -12,7 +13,7 @@ export function useCreateComment({ teacherId, studentId }: { teacherId: string; 
   return useMutation({
     mutationFn: (comment: string) => createComment({ _teacher: teacherId, _student: studentId, comment }),
     onSuccess: ({ comment }) => {
-      queryClient.setQueryData<CommentsResponse>(commentsKey(studentId), (old) => ({
+      queryClient.setQueryData<CommentsResponse>(queryKeys.comments.ofStudent(studentId), (old) => ({
         comments: [comment, ...(old?.comments ?? []).filter((c) => c._id !== comment._id)],
       }));
     },

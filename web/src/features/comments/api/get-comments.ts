@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommentRow } from '@praxisport/contract/comments';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CommentsResponse = { comments: CommentRow[] };
-
-export const commentsKey = (studentId: string) => ['comments', studentId] as const;
 
 /** A student's comments, newest first (CMT-03). */
 export const getComments = (studentId: string, signal?: AbortSignal) =>
@@ -13,7 +12,7 @@ export const getComments = (studentId: string, signal?: AbortSignal) =>
 /** `silent`: the page shows 403/404 itself. */
 export function useComments(studentId: string | undefined) {
   return useQuery({
-    queryKey: commentsKey(studentId ?? ''),
+    queryKey: queryKeys.comments.ofStudent(studentId ?? ''),
     queryFn: ({ signal }) => getComments(studentId!, signal),
     enabled: !!studentId,
     meta: { silent: true },

@@ -1,34 +1,36 @@
 import { Button, Group, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX_LENGTH, commentBody } from '@praxisport/contract/comments';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { lengthCounter, zodResolver } from '../../../lib/zod-form';
 import { useCreateComment } from '../api/create-comment';
 
-const MAX_LENGTH = 5000;
+const commentSchema = commentBody.pick({ comment: true });
 
-/** The teacher's textarea ('Leave Comment') and 'Senden' (CMT-04..07); empty or blank text sends nothing (AMB-59). */
+/**
+ * The teacher's textarea ('Leave Comment') and 'Senden' (CMT-04..07). Empty or blank text sends
+ * nothing (AMB-59); a text over the limit is refused with a message, never cut; the counter shows the limit.
+ */
 export function CommentForm({ teacherId, studentId }: { teacherId: string; studentId: string }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const create = useCreateComment({ teacherId, studentId });
+  const submitOnce = useSubmitOnce(create);
+  const form = useForm({ mode: 'controlled', initialValues: { comment: '' }, validate: zodResolver(commentSchema) });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const comment = text.trim();
-    if (!comment || create.isPending) return;
-    create.mutate(comment, { onSuccess: () => setText('') });
-  };
+  const submit = form.onSubmit(({ comment }) => submitOnce(comment.trim(), { onSuccess: () => form.reset() }));
 
   return (
     <form onSubmit={submit} noValidate>
       <Textarea
         label={t('comments.form.label')}
         placeholder={t('comments.form.placeholder')}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        description={lengthCounter(form.values.comment, COMMENT_MAX_LENGTH)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         autosize
         minRows={3}
         maxRows={12}
-        maxLength={MAX_LENGTH}
+        {...form.getInputProps('comment')}
       />
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={create.isPending}>

@@ -93,4 +93,20 @@ describe('CommentsPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
   });
+
+  it('a comment over 5000 characters is refused with a message and the counter, never cut', async () => {
+    signInAs('teacher');
+    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [] } });
+    const { user } = open();
+    await screen.findByText('No Comments to show!');
+    expect(screen.getByText('0/5000')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Neuer Kommentar' });
+    await user.click(box);
+    await user.paste('a'.repeat(20_000));
+    expect(box).toHaveValue('a'.repeat(20_000));
+    expect(screen.getByText('20000/5000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText('Der Kommentar darf höchstens 5000 Zeichen lang sein.')).toBeInTheDocument();
+    expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
 });

@@ -1,13 +1,13 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/api/get-user';
 import { isUuid } from '../../../lib/dates';
 import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../../components/ui/not-allowed';
-import { NotFoundPage } from '../../../components/ui/not-found';
+import { NotFound } from '../../../components/ui/not-found';
+import { ErrorState, isRefusal, QueryState } from '../../../components/ui/query-state';
 import { useComments } from '../api/get-comments';
-import { useStudent } from '../api/get-student';
 import { CommentForm } from '../components/comment-form';
 import { CommentList } from '../components/comment-list';
 
@@ -23,13 +23,12 @@ export function CommentsPage() {
   const isTeacher = session?.user.userType === 'teacher';
   const mayRead = isValid && (isTeacher || (session?.user.userType === 'student' && session.user._id === studentId));
   const query = useComments(mayRead ? studentId : undefined);
-  const student = useStudent(mayRead ? studentId : undefined).data?.user;
+  // the subtitle only: the shared user query (same cache entry as the student home)
+  const student = useUser(mayRead ? studentId : undefined).data?.user;
 
-  if (!isValid) return <NotFoundPage />;
+  if (!isValid) return <NotFound />;
   if (!mayRead) return <NotAllowed />;
-  const status = query.error instanceof ApiError ? query.error.status : null;
-  if (status === 403) return <NotAllowed />;
-  if (status === 404) return <NotFoundPage />;
+  if (isRefusal(query.error)) return <ErrorState error={query.error} />;
 
   return (
     <Stack gap="md" maw={800} mx="auto">
@@ -47,13 +46,7 @@ export function CommentsPage() {
         )}
       </div>
       {isTeacher && session && <CommentForm teacherId={session.user._id} studentId={studentId!} />}
-      {query.isError ? (
-        <Text c="red">{query.error.message}</Text>
-      ) : query.data ? (
-        <CommentList comments={query.data.comments} />
-      ) : (
-        <Text role="status">{t('common.loading')}</Text>
-      )}
+      <QueryState query={query}>{(d) => <CommentList comments={d.comments} />}</QueryState>
     </Stack>
   );
 }

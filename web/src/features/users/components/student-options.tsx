@@ -15,6 +15,9 @@ export function studentOptionLinks(studentId: string, withComments: boolean) {
     { key: 'proofOfPractice', to: `/listingOptions/proofOfPractice/${id}` },
     { key: 'kilianUploads', to: `/listingOptions/kilianUploads/${id}` },
     { key: 'reflection', to: `/listingOptions/reflection/${id}` },
+    // the forms and the review forms have no box in the specification; without one nobody finds them (decision 012)
+    { key: 'forms', to: `/forma/${id}` },
+    { key: 'reviews', to: `/reviewform/${id}` },
   ];
   return withComments ? [...links, { key: 'comments', to: `/comments/${id}` }] : links;
 }

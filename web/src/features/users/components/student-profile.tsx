@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '@praxisport/contract/auth';
+import type { PublicUser } from '@praxisport/contract/users';
 import { formatDate } from '../../../lib/dates';
 
 const dash = (v: string | null | undefined) => (v && v.trim() ? v : '-');

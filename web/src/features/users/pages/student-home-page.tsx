@@ -1,12 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/api/get-user';
 import { isUuid } from '../../../lib/dates';
 import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../../components/ui/not-allowed';
-import { NotFoundPage } from '../../../components/ui/not-found';
-import { useUser } from '../api/get-user';
+import { NotFound } from '../../../components/ui/not-found';
+import { QueryState } from '../../../components/ui/query-state';
 import { StudentOptions } from '../components/student-options';
 import { StudentProfile } from '../components/student-profile';
 
@@ -23,34 +23,36 @@ export function StudentHomePage() {
   const mayAsk = isValid && (type === 'teacher' || (type === 'student' && session?.user._id === studentId));
   const query = useUser(mayAsk ? studentId : undefined);
 
-  if (!isValid) return <NotFoundPage />;
+  if (!isValid) return <NotFound />;
   if (!mayAsk) return <NotAllowed />;
-  const status = query.error instanceof ApiError ? query.error.status : null;
-  if (status === 403) return <NotAllowed />;
-  if (status === 404 || (query.data && query.data.user.userType !== 'student')) return <NotFoundPage />;
-  if (query.isError) return <Text c="red">{query.error.message}</Text>;
-  if (!query.data) return <Text role="status">{t('common.loading')}</Text>;
-
-  const { user } = query.data;
   const isTeacher = type === 'teacher';
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
-      {isTeacher && user.grade && (
-        <Anchor component={Link} to={`/students/${user.grade}`} size="sm">
-          {t('users.home.backToClass')}
-        </Anchor>
-      )}
-      <div>
-        <Title order={1} size="h2">
-          {`${user.firstName} ${user.name}`.trim() || '-'}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {t('users.home.subtitle')}
-        </Text>
-      </div>
-      <StudentProfile user={user} />
-      <StudentOptions studentId={user._id} withComments={isTeacher} />
-    </Stack>
+    <QueryState query={query}>
+      {({ user }) =>
+        // only students have a home page; any other id answers not found
+        user.userType !== 'student' ? (
+          <NotFound />
+        ) : (
+          <Stack gap="lg" maw={1100} mx="auto">
+            {isTeacher && user.grade && (
+              <Anchor component={Link} to={`/students/${user.grade}`} size="sm">
+                {t('users.home.backToClass')}
+              </Anchor>
+            )}
+            <div>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {`${user.firstName} ${user.name}`.trim() || '-'}
+              </Title>
+              <Text c="gray.7" size="sm">
+                {t('users.home.subtitle')}
+              </Text>
+            </div>
+            <StudentProfile user={user} />
+            <StudentOptions studentId={user._id} withComments={isTeacher} />
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 

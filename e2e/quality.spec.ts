@@ -1,0 +1,200 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminSignIn, alertWith, signIn } from './support/auth';
+import { DEMO_PASSWORD, demo, uniqueSuffix } from './support/fixtures';
+import { collectConsole, expectNoSeriousAxe, expectNoSideScroll, expectWithinWidth, registerTeacherViaApi } from './support/quality';
+
+const uuid = '9b2f7c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d';
+
+/** A signed-in page in a context of its own, optionally at a phone's width. */
+async function signedIn(browser: Browser, email: string, opts: { phone?: boolean } = {}): Promise<{ page: Page; logs: string[] }> {
+  const context = await browser.newContext(opts.phone ? { viewport: { width: 390, height: 844 } } : {});
+  const page = await context.newPage();
+  const logs = collectConsole(page);
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return { page, logs };
+}
+
+test('A11Y the sign-in, sign-up and admin screens, error states included, have no serious axe violation and log no console warning', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const logs = collectConsole(page);
+
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(alertWith(page, 'Bitte alle Felder richtig ausfüllen!')).toBeVisible();
+  await expect(page.getByText('Passwort darf nicht leer sein.')).toBeVisible();
+  await expectNoSeriousAxe(page, '/signin with errors');
+
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Auszubildende/r', exact: true }).click();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  // every field error at once, not one at a time
+  await expect(page.getByText('Pflichtfeld')).toHaveCount(16);
+  await expectNoSeriousAxe(page, '/signup with errors');
+
+  await page.goto('/admin/signin');
+  await page.getByLabel('E-Mail').fill(demo.admin);
+  await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(alertWith(page, 'E-Mail oder Passwort ist falsch')).toBeVisible();
+  await expectNoSeriousAxe(page, '/admin/signin with an error');
+  await adminSignIn(page);
+  await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();
+  await expectNoSeriousAxe(page, '/admin/dashboard');
+  await page.goto('/admin/lfce');
+  await expect(page.getByRole('heading', { name: 'Diese Seite folgt.' })).toBeVisible();
+  await expectNoSeriousAxe(page, '/admin/lfce placeholder');
+  await page.goto('/a/b/c/d/e/f/g/h');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expectNoSeriousAxe(page, 'not found');
+  await context.close();
+  expect(logs).toEqual([]);
+});
+
+test('A11Y the class and student screens, error states included, have no serious axe violation and log no console warning', async ({ browser }) => {
+  const supervisor = await signedIn(browser, demo.supervisor);
+  await supervisor.page.getByRole('button', { name: 'Klasse erstellen' }).click();
+  const dialog = supervisor.page.getByRole('dialog', { name: 'Klasse erstellen' });
+  await dialog.getByRole('button', { name: 'Klasse hinzufügen' }).click();
+  await expect(dialog.getByText('Please fill the form correctly!')).toBeVisible();
+  await expectNoSeriousAxe(supervisor.page, '/classes create with an error');
+  await supervisor.page.goto('/comments/' + uuid);
+  await expect(supervisor.page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
+  await expectNoSeriousAxe(supervisor.page, 'not allowed');
+  await supervisor.page.context().close();
+  expect(supervisor.logs).toEqual([]);
+
+  const teacher = await signedIn(browser, demo.teacher);
+  await teacher.page.getByRole('link', { name: 'PFA 24-1' }).click();
+  await teacher.page.getByRole('row').filter({ hasText: demo.student }).click();
+  await expect(teacher.page.getByRole('heading', { name: 'Lena Schmidt' })).toBeVisible();
+  await teacher.page.getByRole('link', { name: /Kommentare/ }).click();
+  const box = teacher.page.getByRole('textbox', { name: 'Neuer Kommentar' });
+  await box.fill('x'.repeat(5001));
+  await teacher.page.getByRole('button', { name: 'Senden' }).click();
+  await expect(teacher.page.getByText('Der Kommentar darf höchstens 5000 Zeichen lang sein.')).toBeVisible();
+  await expect(teacher.page.getByText('5001/5000')).toBeVisible();
+  await expectNoSeriousAxe(teacher.page, '/comments with an error');
+  await teacher.page.goto('/' + uuid);
+  await expect(teacher.page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expectNoSeriousAxe(teacher.page, 'an unknown student (404)');
+  await teacher.page.goto('/careform');
+  await expect(teacher.page.getByRole('heading', { name: 'Diese Seite folgt.' })).toBeVisible();
+  await expectNoSeriousAxe(teacher.page, '/careform placeholder');
+  await teacher.page.context().close();
+  expect(teacher.logs).toEqual([]);
+});
+
+test('PHONE at 390 px the class lists do not scroll sideways and show every cell', async ({ browser }) => {
+  const s = uniqueSuffix();
+  const supervisor = await signedIn(browser, demo.supervisor, { phone: true });
+  const longName = `Eine sehr lange Klassenbezeichnung für die Generalistik ${s}`;
+  await supervisor.page.getByRole('button', { name: 'Klasse erstellen' }).click();
+  await supervisor.page.getByRole('dialog').getByLabel('Klassenname').fill(longName);
+  await supervisor.page.getByRole('dialog').getByRole('button', { name: 'Klasse hinzufügen' }).click();
+  await expect(supervisor.page.getByRole('link', { name: longName })).toBeVisible();
+  await expectNoSideScroll(supervisor.page, '/classes');
+  await supervisor.page.getByRole('link', { name: 'PFA 24-1' }).click();
+  await expectWithinWidth(supervisor.page.getByText(demo.student), 390);
+  await expectNoSideScroll(supervisor.page, '/students');
+  await expectNoSeriousAxe(supervisor.page, '/students at 390 px');
+  await supervisor.page.context().close();
+});
+
+test('PHONE at 390 px the teacher\'s screens do not scroll sideways', async ({ browser }) => {
+  const teacher = await signedIn(browser, demo.teacher, { phone: true });
+  for (const path of ['/classes', '/careform', '/a/b/c/d/e/f/g/h']) {
+    await teacher.page.goto(path);
+    await expectNoSideScroll(teacher.page, path);
+  }
+  await teacher.page.goto('/classes');
+  await teacher.page.getByRole('link', { name: 'PFA 24-1' }).click();
+  const row = teacher.page.getByRole('row').filter({ hasText: demo.student });
+  await expectWithinWidth(row.getByText(demo.student), 390);
+  await expectWithinWidth(row.getByText('0160 4455667'), 390);
+  await row.getByRole('link').click();
+  await expect(teacher.page.getByRole('heading', { name: 'Lena Schmidt' })).toBeVisible();
+  await expectNoSideScroll(teacher.page, 'student home');
+  await teacher.page.getByRole('link', { name: /Kommentare/ }).click();
+  await expect(teacher.page.getByRole('textbox', { name: 'Neuer Kommentar' })).toBeVisible();
+  await expectNoSideScroll(teacher.page, '/comments');
+  await teacher.page.context().close();
+});
+
+test('PHONE at 390 px the sign-in screens and the approvals do not scroll sideways; the approve button is on screen', async ({ browser, request }) => {
+  const s = uniqueSuffix();
+  const pending = { firstName: 'Tina', name: `Handy ${s}`, username: `handy.${s}`, email: `handy.${s}@e2e.praxisport.test` };
+  await registerTeacherViaApi(request, pending);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await context.newPage();
+  for (const path of ['/signin', '/signup', '/admin/signin']) {
+    await admin.goto(path);
+    await expectNoSideScroll(admin, path);
+  }
+  await adminSignIn(admin);
+  const approve = admin.getByRole('button', { name: `Tina ${pending.name} freigeben` });
+  await expectWithinWidth(approve, 390);
+  await expectNoSideScroll(admin, '/admin/dashboard');
+  await expectNoSeriousAxe(admin, '/admin/dashboard at 390 px');
+  await approve.click();
+  await expect(alertWith(admin, 'wurde freigegeben.')).toBeVisible();
+  await context.close();
+});
+
+test('ALERTS an alert of one screen does not follow to the next; an expired session says so on /signin', async ({ browser, page }) => {
+  await page.goto('/admin/signin');
+  await page.getByLabel('E-Mail').fill(demo.admin);
+  await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(alertWith(page, 'E-Mail oder Passwort ist falsch')).toBeVisible();
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(alertWith(page, 'E-Mail oder Passwort ist falsch')).toHaveCount(0);
+
+  const { page: teacher } = await signedIn(browser, demo.teacher);
+  await teacher.context().clearCookies(); // the server session is gone, as after expiry
+  await teacher.goto('/classes');
+  await expect(teacher).toHaveURL(/\/signin$/);
+  await expect(teacher.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
+  await teacher.getByText('English', { exact: true }).click();
+  await expect(teacher.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  // English users read the server's messages in English
+  await teacher.getByLabel('Email').fill(demo.teacher);
+  await teacher.getByLabel('Password', { exact: true }).fill('falsch-falsch');
+  await teacher.getByRole('button', { name: 'Sign In' }).click();
+  await expect(alertWith(teacher, 'E-mail or password is wrong')).toBeVisible();
+  await teacher.context().close();
+});
+
+test('PLACEHOLDER the kilian user lands on a placeholder with a heading; others get a way back home', async ({ browser }) => {
+  const { page: kilian, logs } = await signedIn(browser, demo.kilian);
+  await expect(kilian).toHaveURL(/\/kiliantasks$/);
+  await expect(kilian.getByRole('heading', { name: 'Diese Seite folgt.' })).toBeVisible();
+  await kilian.context().close();
+  expect(logs).toEqual([]);
+
+  const { page: student } = await signedIn(browser, demo.student);
+  const home = new URL(student.url()).pathname;
+  await student.goto('/careform');
+  await expect(student.getByRole('heading', { name: 'Diese Seite folgt.' })).toBeVisible();
+  await student.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+  await expect(student).toHaveURL(new RegExp(`${home}$`));
+  await student.context().close();
+});
+
+test('CLS-14 a double click on "Klasse hinzufügen" creates one class', async ({ browser }) => {
+  const { page } = await signedIn(browser, demo.supervisor);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/grade/create')) posts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Klasse erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Klasse erstellen' });
+  await dialog.getByLabel('Klassenname').fill(`Doppelklick ${uniqueSuffix()}`);
+  await dialog.getByRole('button', { name: 'Klasse hinzufügen' }).dblclick();
+  await expect(alertWith(page, 'Success!')).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await page.context().close();
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pngFixture } from './fixtures';
+import fs from 'node:fs';
+
+/** Fails with the list of serious or critical axe violations (WCAG 2 A/AA) of what the page shows now. */
+export async function expectNoSeriousAxe(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Collects the console warnings and errors of a page. A refused API call (401, 403, 404) logs
+ * 'Failed to load resource' in Chromium: that is the network, not the app, so it is left out.
+ */
+export function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'warning' || m.type() === 'error') && !m.text().startsWith('Failed to load resource')) messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+/** Fails when the page scrolls sideways (a phone shows everything without a horizontal scroll). */
+export async function expectNoSideScroll(page: Page, what: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const el = document.scrollingElement!;
+    return { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth };
+  });
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Fails unless the element is visible and lies wholly within the page's width (no cut-off column). */
+export async function expectWithinWidth(locator: Locator, width: number) {
+  await expect(locator).toBeVisible();
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  expect(box.x, 'starts inside the page').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'ends inside the page').toBeLessThanOrEqual(width);
+}
+
+/** Registers a pending practice instructor through the API (both images uploaded first, AUTH-31). */
+export async function registerTeacherViaApi(request: APIRequestContext, p: { firstName: string; name: string; username: string; email: string }) {
+  const upload = async () => {
+    const { url } = (await (await request.get('/api/upload/preSignedURL/image%2Fpng')).json()) as { url: string };
+    const put = await request.put(url, { data: fs.readFileSync(pngFixture()), headers: { 'Content-Type': 'image/png' } });
+    expect(put.status()).toBe(200);
+    return url.split('?')[0]!;
+  };
+  const profile = await upload();
+  const signature = await upload();
+  const res = await request.post('/api/user/auth/register', {
+    data: { ...p, password: 'sicher-123', repeatPassword: 'sicher-123', contact: '0431 1234567', dob: '1990-01-01', userType: 'teacher', profile, signature },
+  });
+  expect(res.status()).toBe(201);
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/notify';
+import { NotAllowed } from './not-allowed';
+import { NotFound } from './not-found';
+
+export interface QueryStateProps<T> {
+  /** A TanStack query (or anything with its data/error/isPending). */
+  query: { data: T | undefined; error: unknown; isPending: boolean };
+  /** When the data counts as empty; `empty` is shown instead of the children. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state, e.g. 'No Classes to show!'. */
+  empty?: ReactNode;
+  /** Renders the data. */
+  children: (data: T) => ReactNode;
+}
+
+/** A short status line: 'Loading...', 'No … to show!'. */
+export function StatusText({ children }: { children: ReactNode }) {
+  return (
+    <Text c="gray.7" role="status" py="sm">
+      {children}
+    </Text>
+  );
+}
+
+/** A refusal that replaces the whole page (not allowed, not found) rather than one section of it. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+/** The error part of QueryState: 403 not allowed, 404 not found, else the message in the user's language. */
+export function ErrorState({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 403) return <NotAllowed />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  return (
+    <Alert color="red" variant="outline" title={t('common.errorTitle')} styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}>
+      {error instanceof ApiError ? apiErrorMessage(error) : t('errors.codes.NETWORK_ERROR')}
+    </Alert>
+  );
+}
+
+/**
+ * The states every page renders the same way: loading ('Loading...'), 403 (not allowed), 404
+ * (not found), any other error (the server's message in the user's language), empty, and the data.
+ * Queries shown through it should be `meta: { silent: true }`, so no second alert repeats the error.
+ */
+export function QueryState<T>({ query, isEmpty, empty, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.error) return <ErrorState error={query.error} />;
+  if (query.isPending || query.data === undefined) return <StatusText>{t('common.loading')}</StatusText>;
+  if (isEmpty?.(query.data)) return <StatusText>{empty}</StatusText>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,32 @@
+/**
+ * The one query-key factory: every query and cache update names its key here, so an
+ * invalidation (`queryKeys.classes.all`) reaches every list of a domain.
+ */
+export const queryKeys = {
+  users: {
+    all: ['users'] as const,
+    byId: (id: string) => ['users', id] as const,
+  },
+  classes: {
+    all: ['classes'] as const,
+    mine: (userId: string) => ['classes', 'mine', userId] as const,
+    notJoined: (userId: string) => ['classes', 'notJoined', userId] as const,
+    students: (classId: string) => ['classes', classId, 'students'] as const,
+    forSignup: ['classes', 'signup'] as const,
+  },
+  comments: {
+    all: ['comments'] as const,
+    ofStudent: (studentId: string) => ['comments', studentId] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    forms: (studentId: string) => ['reviews', 'forms', studentId] as const,
+    reviews: (studentId: string) => ['reviews', 'reviews', studentId] as const,
+    review: (id: string) => ['reviews', 'review', id] as const,
+    items: (ownerId: string) => ['reviews', 'items', ownerId] as const,
+    item: (id: string) => ['reviews', 'item', id] as const,
+  },
+  admin: {
+    pendingUsers: ['admin', 'pendingUsers'] as const,
+  },
+};

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { adminLoginResponse, loginResponse, registerResponse } from '@praxisport/contract/auth';
+import { classesResponse, classResponse, signupClassesResponse, studentsResponse } from '@praxisport/contract/classes';
+import { commentResponse, commentsResponse } from '@praxisport/contract/comments';
+import { errorBody } from '@praxisport/contract/common';
+import { formsResponse, itemResponse, itemsResponse, reviewResponse, reviewsResponse, updateReviewResponse } from '@praxisport/contract/reviews';
+import { preSignedUrlResponse, uploadPutResponse } from '@praxisport/contract/uploads';
+import { approveResponse, byIdResponse, pendingUsersResponse, supervisorsResponse } from '@praxisport/contract/users';
+
+/**
+ * What the server answers on success, by route (the schemas its routes declare). The web test
+ * stubs check every reply against this table: a test cannot pass on a reply the server never sends.
+ * Listed most specific first: '/api/grade/notJoined/:userId' before '/api/grade/:userId'.
+ */
+export const apiRoutes: Record<string, z.ZodType | null> = {
+  'POST /api/user/auth/login': loginResponse,
+  'POST /api/user/auth/register': registerResponse,
+  'POST /api/user/auth/logout': null,
+  'POST /api/admin/auth/login': adminLoginResponse,
+  'POST /api/admin/auth/logout': null,
+  'GET /api/admin/users/pending': pendingUsersResponse,
+  'PATCH /api/admin/users/:userId/approve': approveResponse,
+  'GET /api/grade/signupClasses': signupClassesResponse,
+  'POST /api/grade/create': classResponse,
+  'GET /api/grade/notJoined/:userId': classesResponse,
+  'POST /api/grade/joinClass/:userId/:classId': classResponse,
+  'GET /api/grade/:userId': classesResponse,
+  'GET /api/user/students/:classId': studentsResponse,
+  'GET /api/user/byId/:id': byIdResponse,
+  'GET /api/user/getSupervisors': supervisorsResponse,
+  'POST /api/user/comment': commentResponse,
+  'GET /api/user/comments/:id': commentsResponse,
+  'GET /api/home/forms/:studentId': formsResponse,
+  'GET /api/home/reviews/:studentId': reviewsResponse,
+  'GET /api/home/getReview/:id': reviewResponse,
+  'GET /api/home/items/:id': itemsResponse,
+  'GET /api/home/getItems/:id': itemsResponse,
+  'GET /api/home/item/:id': itemResponse,
+  'GET /api/home/getItem/:id': itemResponse,
+  'PUT /api/home/updatePoint': itemResponse,
+  'PUT /api/home/item/update': itemResponse,
+  'PUT /api/home/review': updateReviewResponse,
+  'GET /api/upload/preSignedURL/:fileType': preSignedUrlResponse,
+  'PUT /api/upload/files/:key': uploadPutResponse,
+};
+
+const patterns = Object.entries(apiRoutes).map(([route, schema]) => {
+  const [method, path] = route.split(' ') as [string, string];
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return { route, method, regex: new RegExp(`^${source}$`), schema };
+});
+
+/** The route of a call ('GET /api/grade/:userId'), or undefined when the server has none. */
+export function routeOf(method: string, url: string) {
+  const path = new URL(url, 'http://localhost').pathname;
+  return patterns.find((p) => p.method === method && p.regex.test(path));
+}
+
+/**
+ * Throws unless the server could send this reply: a known route, and a body that parses with the
+ * route's schema (2xx) or with the one error shape (4xx/5xx).
+ */
+export function checkReply(method: string, url: string, status: number, body: unknown) {
+  const route = routeOf(method, url);
+  if (!route) throw new Error(`stubbed reply for an unknown route: ${method} ${url}`);
+  const schema = status >= 400 ? errorBody : route.schema;
+  if (!schema) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`stubbed reply of ${route.route} (${status}) is not what the server sends: ${parsed.error.message}`);
+}
+
+/** Wraps a fetch mock so that each of its JSON replies is checked with checkReply. */
+export function checkedFetch(inner: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const res = await inner(input, init);
+    const text = await res.clone().text();
+    checkReply(init?.method ?? 'GET', String(input), res.status, text ? JSON.parse(text) : null);
+    return res;
+  };
+}
