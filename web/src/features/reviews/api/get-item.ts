@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ItemRow } from '@praxisport/contract/reviews';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ItemsOwner } from './get-items';
+
+export type ItemResponse = { item: ItemRow; owner: ItemsOwner };
+
+/** One item with its points (ITEM-02). */
+export const getItem = (id: string, signal?: AbortSignal) => api.get<ItemResponse>(`/api/home/item/${encodeURIComponent(id)}`, signal);
+
+export function useItem(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.reviews.item(id ?? ''),
+    queryFn: ({ signal }) => getItem(id!, signal),
+    enabled: !!id,
+    meta: { silent: true },
+  });
+}
