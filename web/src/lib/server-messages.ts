@@ -3,22 +3,29 @@ import i18n from './i18n';
 type Texts = Record<string, unknown>;
 
 // Every `<domain>Messages` object of the contract: the texts the server sends (German, or the
-// specification's own English alert texts). Globbed, so a new domain's messages are found here.
-const contract = import.meta.glob<Texts>(['../../../contract/src/*.ts', '!../../../contract/src/*.test.ts'], { eager: true });
+// specification's own English alert texts). Globbed, so a new domain's messages are found here;
+// loaded right after start rather than eagerly, so that the sign-in page's first load does not
+// carry every domain's schemas and zod (bundle budget).
+const contract = import.meta.glob<Texts>(['../../../contract/src/*.ts', '!../../../contract/src/*.test.ts']);
 
 /** Each contract message as `<domain>.<key>` (e.g. 'auth.invalidCredentials'), the key of its translation in errors.json. */
 export const contractMessages: { key: string; text: string }[] = [];
-for (const mod of Object.values(contract)) {
+const keyOf = new Map<string, string>();
+
+function index(mod: Texts) {
   for (const [name, value] of Object.entries(mod)) {
     const domain = /^(\w+)Messages$/.exec(name)?.[1];
     if (!domain || !value || typeof value !== 'object') continue;
     for (const [key, text] of Object.entries(value as Texts)) {
-      if (typeof text === 'string') contractMessages.push({ key: `${domain}.${key}`, text });
+      if (typeof text !== 'string') continue;
+      contractMessages.push({ key: `${domain}.${key}`, text });
+      if (!keyOf.has(text)) keyOf.set(text, `${domain}.${key}`);
     }
   }
 }
-const keyOf = new Map<string, string>();
-for (const m of contractMessages) if (!keyOf.has(m.text)) keyOf.set(m.text, m.key);
+
+/** Resolves once every domain's messages are indexed (started at load; tests await it). */
+export const contractMessagesLoaded: Promise<void> = Promise.all(Object.values(contract).map((load) => load().then(index))).then(() => undefined);
 
 const isGerman = () => (i18n.language ?? 'de').startsWith('de');
 

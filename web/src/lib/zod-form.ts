@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { translateIssue } from './server-messages';
 
@@ -27,3 +28,26 @@ export function maxLengthOf(schema: z.ZodType): number {
 
 /** The visible counter of a length-limited field: '123/5000'. */
 export const lengthCounter = (value: string, max: number) => `${value.length}/${max}`;
+
+/**
+ * `zodResolver` for a contract schema that is loaded after the first paint, so that a page keeps
+ * zod out of its first load (the sign-in page: bundle budget). `whenReady` wraps the form's submit
+ * handler: a submit waits for the schema, then validates as usual.
+ * @example const lazy = useLazyResolver(() => import('@praxisport/contract/auth').then((m) => m.loginBody));
+ *          const form = useForm({ validate: lazy.validate }); <form onSubmit={lazy.whenReady(form.onSubmit(send))}>
+ */
+export function useLazyResolver<T>(load: () => Promise<z.ZodType>) {
+  const [state] = useState(() => {
+    const s: { schema?: z.ZodType; ready?: Promise<void> } = {};
+    s.ready = load().then((schema) => {
+      s.schema = schema;
+    });
+    return s;
+  });
+  const validate = (values: T): Record<string, string> => (state.schema ? zodResolver<T>(state.schema)(values) : {});
+  const whenReady = (handler: (e?: FormEvent<HTMLFormElement>) => void) => (e?: FormEvent<HTMLFormElement>) => {
+    e?.preventDefault();
+    void state.ready!.then(() => handler());
+  };
+  return { validate, whenReady };
+}
