@@ -25,6 +25,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { registerAnalysisRoutes } from './modules/register-analysis/register-analysis.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   classesRoutes(app, ctx);
   commentsRoutes(app, ctx);
   reviewsRoutes(app, ctx);
+  attendanceRoutes(app, ctx);
+  registerAnalysisRoutes(app, ctx);
 
   if (config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, index: false });

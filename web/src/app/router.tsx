@@ -51,7 +51,8 @@ const pages: RouteObject[] = [
         { path: '/classes', ...page(() => import('../features/classes/pages/classes-page')) },
         { path: '/students', ...page(() => import('../features/classes/pages/students-page')) },
         { path: '/students/:classId', ...page(() => import('../features/classes/pages/students-page')) },
-        { path: '/classRegisterAnalysis/:classId', ...soon },
+        { path: '/classRegisterAnalysis/:classId', ...page(() => import('../features/register-analysis/pages/class-register-page')) },
+        { path: '/classRegisterAnalysis/:classId/statistics', ...page(() => import('../features/register-analysis/pages/absence-statistics-page')) },
       ]),
       guarded(STUDENT_AREA, [
         { path: '/comments/:studentId', ...page(() => import('../features/comments/pages/comments-page')) },

@@ -26,6 +26,19 @@ export const queryKeys = {
     items: (ownerId: string) => ['reviews', 'items', ownerId] as const,
     item: (id: string) => ['reviews', 'item', id] as const,
   },
+  attendance: {
+    all: ['attendance'] as const,
+    byDate: (classId: string, date: string) => ['attendance', classId, date] as const,
+    classStatistics: (classId: string) => ['attendance', 'statistics', classId] as const,
+    studentStatistics: (studentId: string) => ['attendance', 'statistics', 'student', studentId] as const,
+  },
+  registerAnalysis: {
+    all: ['registerAnalysis'] as const,
+    byDate: (classId: string, date: string) => ['registerAnalysis', classId, date] as const,
+    ofClass: (classId: string) => ['registerAnalysis', classId, 'all'] as const,
+    lfces: ['registerAnalysis', 'lfces'] as const,
+    supervisors: ['registerAnalysis', 'supervisors'] as const,
+  },
   admin: {
     pendingUsers: ['admin', 'pendingUsers'] as const,
   },

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { adminLoginResponse, loginResponse, registerResponse } from '@praxisport/contract/auth';
 import { classesResponse, classResponse, signupClassesResponse, studentsResponse } from '@praxisport/contract/classes';
 import { commentResponse, commentsResponse } from '@praxisport/contract/comments';
+import { attendanceByDateResponse, classAbsenceResponse, saveAttendanceResponse, studentAbsenceResponse } from '@praxisport/contract/attendance';
 import { errorBody } from '@praxisport/contract/common';
+import { analysisAllResponse, analysisByDateResponse, lfcesResponse, saveAnalysisResponse } from '@praxisport/contract/register-analysis';
 import { formsResponse, itemResponse, itemsResponse, reviewResponse, reviewsResponse, updateReviewResponse } from '@praxisport/contract/reviews';
 import { preSignedUrlResponse, uploadPutResponse } from '@praxisport/contract/uploads';
 import { approveResponse, byIdResponse, pendingUsersResponse, supervisorsResponse } from '@praxisport/contract/users';
@@ -40,6 +42,14 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'PUT /api/home/updatePoint': itemResponse,
   'PUT /api/home/item/update': itemResponse,
   'PUT /api/home/review': updateReviewResponse,
+  'GET /api/grade/attendance/byDate/:date/:classId': attendanceByDateResponse,
+  'PUT /api/grade/attendance': saveAttendanceResponse,
+  'GET /api/grade/attendance/statistics/student/:studentId': studentAbsenceResponse,
+  'GET /api/grade/attendance/statistics/:classId': classAbsenceResponse,
+  'GET /api/admin/registerAnalysis/lfce': lfcesResponse,
+  'GET /api/admin/registerAnalysis/byDate/:date/:classId': analysisByDateResponse,
+  'GET /api/admin/registerAnalysis/all/:classId': analysisAllResponse,
+  'PUT /api/admin/registerAnalysis/classRegisterAnalysis': saveAnalysisResponse,
   'GET /api/upload/preSignedURL/:fileType': preSignedUrlResponse,
   'PUT /api/upload/files/:key': uploadPutResponse,
 };

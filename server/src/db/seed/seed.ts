@@ -5,6 +5,7 @@ import { comments } from '../schema/comments';
 import { placementOptions } from '@praxisport/contract/common';
 import { hashPassword } from '../../lib/password';
 import { instantiateRecordTemplates } from '../record-templates';
+import { seedAttendance } from './seed-attendance';
 
 export const DEMO_PASSWORD = 'praxisport';
 
@@ -118,6 +119,10 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     if (commentRows.length) await tx.insert(comments).values(commentRows);
     await seedRecords(tx, { studentIds: studentRows.map((s) => s.id), classIds: [classRows[0]!.id, classRows[1]!.id, classRows[3]!.id], teacherId: id('mweber') });
+    // Sabine Krüger's three classes; students in the order of the class list (surname), Lena Schmidt first in PFA 24-1
+    const registerClasses = classRows.slice(0, 3).map((c) => c.id);
+    const studentsByClass = new Map(registerClasses.map((c) => [c, studentRows.filter((s) => s.gradeId === c).map((s) => s.id)]));
+    await seedAttendance(tx, { classIds: registerClasses, studentsByClass, supervisorId: id('skrueger'), rand });
   });
 }
 

@@ -91,3 +91,14 @@ export async function listClassStudents(db: DbOrTx, actor: Actor, classId: strin
   if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
   return { students: (await listStudentsOfClass(db, cls.id)).map(toStudentRow), class: toClassRow(cls) };
 }
+
+/**
+ * A class the actor may open (SEC-04): the creating supervisor, a teacher who joined it, admins.
+ * @throws NOT_FOUND unknown class; FORBIDDEN anyone else.
+ */
+export async function getAccessibleClass(db: DbOrTx, actor: Actor, classId: string): Promise<ClassRow> {
+  const cls = await findClass(db, classId);
+  if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
+  if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
+  return toClassRow(cls);
+}

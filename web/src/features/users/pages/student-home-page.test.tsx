@@ -24,7 +24,24 @@ describe('StudentHomePage', () => {
     expect(screen.getByText('lena@example.de')).toBeInTheDocument();
     expect(screen.getByText('09-03-2001')).toBeInTheDocument();
     expect(screen.getByText('Telefon').nextSibling).toHaveTextContent('-');
-    expect(calls(fetch)).toEqual([`GET /api/user/byId/${ids.student}`]);
+    // issue 8: the student's own absence figures are asked for too (a 404 here shows no box)
+    expect(calls(fetch)).toEqual([`GET /api/user/byId/${ids.student}`, `GET /api/grade/attendance/statistics/student/${ids.student}`]);
+    expect(screen.queryByTestId('absence-summary')).not.toBeInTheDocument();
+  });
+
+  it('ISSUE-8 CONST-23 the student sees their own absence figures against the 10 % maximum', async () => {
+    signInAs('student', ids.student);
+    stubFetch({
+      [`GET /api/user/byId/${ids.student}`]: { user: lena },
+      [`GET /api/grade/attendance/statistics/student/${ids.student}`]: {
+        statistics: { _id: ids.student, firstName: 'Lena', name: 'Schmidt', recordedDays: 30, recordedHours: 180, missedHours: 12.5, rate: 12.5 / 180, level: 'ok' },
+      },
+    });
+    open();
+    const box = await screen.findByTestId('absence-summary');
+    expect(box).toHaveTextContent('Meine Fehlzeiten');
+    expect(box).toHaveTextContent('12,5 h von 180 h Unterrichtsstunden versäumt');
+    expect(box).toHaveTextContent('Fehlquote 6,9 % (Grenze 10 %)');
   });
 
   it('STU-12 STU-13 STU-14 STU-18 UPL-13 AMB-41 AMB-42 every option box carries the student id; teachers also get Kommentare', async () => {

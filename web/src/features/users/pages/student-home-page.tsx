@@ -7,6 +7,7 @@ import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../../components/ui/not-allowed';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
+import { AbsenceSummary } from '../../../components/absence/absence-summary';
 import { StudentOptions } from '../components/student-options';
 import { StudentProfile } from '../components/student-profile';
 
@@ -48,6 +49,7 @@ export function StudentHomePage() {
               </Text>
             </div>
             <StudentProfile user={user} />
+            <AbsenceSummary studentId={user._id} isOwn={!isTeacher} />
             <StudentOptions studentId={user._id} withComments={isTeacher} />
           </Stack>
         )

@@ -1,0 +1,135 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
+import type { DbOrTx } from '../../db/client';
+import { attendanceEntries, attendanceRecords } from '../../db/schema/attendance';
+import { users } from '../../db/schema/users';
+
+export type RecordRow = typeof attendanceRecords.$inferSelect;
+export type EntryRow = typeof attendanceEntries.$inferSelect;
+
+/** The record of a class and day, or null. */
+export async function findRecord(db: DbOrTx, classId: string, date: string): Promise<RecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.classId, classId), eq(attendanceRecords.date, date)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The entries of a record (one per student, bounded by the class size). */
+export async function listEntries(db: DbOrTx, recordId: string): Promise<EntryRow[]> {
+  return db.select().from(attendanceEntries).where(eq(attendanceEntries.recordId, recordId));
+}
+
+/** A new record (version 1). @throws the unique violation attendance_records_class_date_unique when one exists */
+export async function insertRecord(db: DbOrTx, values: { classId: string; date: string; teacherId: string }): Promise<RecordRow> {
+  const [row] = await db.insert(attendanceRecords).values(values).returning();
+  return row!;
+}
+
+/** Bumps the version of the record only when it is still `version`; null when someone saved in between. */
+export async function bumpRecord(db: DbOrTx, { classId, date, version, teacherId }: { classId: string; date: string; version: number; teacherId: string }) {
+  const [row] = await db
+    .update(attendanceRecords)
+    .set({ version: sql`${attendanceRecords.version} + 1`, teacherId, updatedAt: sql`now()` })
+    .where(and(eq(attendanceRecords.classId, classId), eq(attendanceRecords.date, date), eq(attendanceRecords.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+/** Replaces the entries of a record with the map's: two statements whatever the class size. */
+export async function replaceEntries(db: DbOrTx, recordId: string, map: AttendanceMap): Promise<EntryRow[]> {
+  await db.delete(attendanceEntries).where(eq(attendanceEntries.recordId, recordId));
+  const values = Object.entries(map).map(([studentId, e]) => ({
+    recordId,
+    studentId,
+    b8: e['8'],
+    b10: e['10'],
+    b12: e['12'],
+    b1345: e['13:45'],
+    reason: e.reason === '' ? null : (e.reason as AttendanceReason),
+  }));
+  if (values.length === 0) return [];
+  return db.insert(attendanceEntries).values(values).returning();
+}
+
+/** Minutes missed on one recorded day: 90 per absent block plus the late/left-early minutes, at most the day (issue 8). */
+const missedMinutes = sql`least(360,
+  90 * ((not ${attendanceEntries.b8})::int + (not ${attendanceEntries.b10})::int + (not ${attendanceEntries.b12})::int + (not ${attendanceEntries.b1345})::int)
+  + case ${attendanceEntries.reason}
+      when 'late15' then 15 when 'late30' then 30 when 'late45' then 45 when 'late60' then 60
+      when 'left15' then 15 when 'left30' then 30 when 'left45' then 45 when 'left60' then 60
+      else 0 end)`;
+
+export interface AbsenceRow {
+  id: string;
+  firstName: string;
+  name: string;
+  recordedDays: number;
+  missedMinutes: number;
+}
+
+/**
+ * Per student of the class: the days recorded for them in this class and the minutes missed, in
+ * one grouped query (served by users_grade_id_idx and attendance_entries_student_id_idx).
+ */
+export async function classAbsence(db: DbOrTx, classId: string, studentId?: string): Promise<AbsenceRow[]> {
+  const rows = await db.execute(sql`
+    select u.id, u.first_name as "firstName", u.name,
+      count(x.student_id)::int as "recordedDays",
+      coalesce(sum(x.missed), 0)::int as "missedMinutes"
+    from users u
+    left join (
+      select ${attendanceEntries.studentId} as student_id, ${missedMinutes} as missed
+      from ${attendanceEntries} join ${attendanceRecords} on ${attendanceRecords.id} = ${attendanceEntries.recordId}
+      where ${attendanceRecords.classId} = ${classId}
+    ) x on x.student_id = u.id
+    where u.grade_id = ${classId} and u.user_type = 'student' ${studentId ? sql`and u.id = ${studentId}` : sql``}
+    group by u.id
+    order by lower(u.name), lower(u.first_name), u.id
+    limit 1000`);
+  return rows.rows as unknown as AbsenceRow[];
+}
+
+/** A user as the statistics need them: a student's class. */
+export async function findUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType, gradeId: users.gradeId })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface MonthRow {
+  date: string;
+  firstName: string;
+  name: string;
+  b8: boolean;
+  b10: boolean;
+  b12: boolean;
+  b1345: boolean;
+  reason: AttendanceReason | null;
+}
+
+/** Every entry of a class between two days (a month: bounded by days × class size), by day and name. */
+export async function listMonthEntries(db: DbOrTx, classId: string, from: string, to: string): Promise<MonthRow[]> {
+  return db
+    .select({
+      date: attendanceRecords.date,
+      firstName: users.firstName,
+      name: users.name,
+      b8: attendanceEntries.b8,
+      b10: attendanceEntries.b10,
+      b12: attendanceEntries.b12,
+      b1345: attendanceEntries.b1345,
+      reason: attendanceEntries.reason,
+    })
+    .from(attendanceRecords)
+    .innerJoin(attendanceEntries, eq(attendanceEntries.recordId, attendanceRecords.id))
+    .innerJoin(users, eq(users.id, attendanceEntries.studentId))
+    .where(and(eq(attendanceRecords.classId, classId), gte(attendanceRecords.date, from), lte(attendanceRecords.date, to)))
+    .orderBy(asc(attendanceRecords.date), sql`lower(${users.name})`, sql`lower(${users.firstName})`)
+    .limit(20_000);
+}

@@ -1,0 +1,93 @@
+import {
+  attendanceMessages,
+  isAttendanceEditable,
+  type AttendanceByDateResponse,
+  type AttendanceRecord,
+  type ClassAbsence,
+  type SaveAttendanceBody,
+  type StudentAbsence,
+} from '@praxisport/contract/attendance';
+import { classMessages } from '@praxisport/contract/classes';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor, UserActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { withUniqueConflict } from '../../lib/unique';
+import { isSelf } from '../classes/classes.policy';
+import { getAccessibleClass, listClassStudents } from '../classes/classes.service';
+import { attendanceCsv } from './attendance.csv';
+import { isOwnFigures } from './attendance.policy';
+import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
+import { bumpRecord, classAbsence, findRecord, findUser, insertRecord, listEntries, listMonthEntries, replaceEntries } from './attendance.repository';
+
+/**
+ * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
+ * @throws NOT_FOUND unknown class; FORBIDDEN not the class's supervisor
+ */
+export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AttendanceByDateResponse> {
+  const { students } = await listClassStudents(db, actor, classId);
+  const record = await findRecord(db, classId, date);
+  return {
+    students: students.map(toAttendanceStudent),
+    attendance: record ? toAttendanceRecord(record, await listEntries(db, record.id)) : null,
+  };
+}
+
+/**
+ * Creates or updates the attendance of a class and day (API-27, AMB-66): only while the day is in
+ * the window, only for the class's own students, only over the version the caller loaded.
+ * @throws FORBIDDEN `_teacher` is someone else, or not the class's supervisor; NOT_FOUND unknown class;
+ *   RULE_VIOLATION outside the window (SEC-05); VALIDATION_ERROR a student not in the class;
+ *   CONFLICT someone saved since the caller loaded (stale save)
+ */
+export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttendanceBody, now: Date = new Date()): Promise<AttendanceRecord> {
+  if (!isSelf(actor, body._teacher)) throw new AppError('FORBIDDEN', classMessages.notSelf);
+  const { students } = await listClassStudents(db, actor, body._grade);
+  if (!isAttendanceEditable(body.date, now)) throw new AppError('RULE_VIOLATION', attendanceMessages.windowClosed, 'date');
+  const inClass = new Set(students.map((s) => s._id));
+  if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
+  const key = { classId: body._grade, date: body.date, teacherId: actor.id };
+  return db.transaction(async (tx) => {
+    const record =
+      body.version == null
+        ? await withUniqueConflict(insertRecord(tx, key), { attendance_records_class_date_unique: { message: attendanceMessages.stale } })
+        : await bumpRecord(tx, { ...key, version: body.version });
+    if (!record) throw new AppError('CONFLICT', attendanceMessages.stale);
+    return toAttendanceRecord(record, await replaceEntries(tx, record.id, body.attendance));
+  });
+}
+
+/**
+ * Absence figures of a class (issue 8): per student the hours recorded and missed and the rate.
+ * @throws NOT_FOUND, FORBIDDEN as for the class
+ */
+export async function getClassAbsence(db: DbOrTx, actor: Actor, classId: string): Promise<ClassAbsence> {
+  const cls = await getAccessibleClass(db, actor, classId);
+  const rows = await classAbsence(db, cls._id);
+  return { _grade: cls._id, className: cls.className, ...toClassTotals(rows), students: rows.map(toStudentAbsence) };
+}
+
+/**
+ * A student's own figures, for the student and the staff of their class (issue 8).
+ * @throws NOT_FOUND not a student or without a class; FORBIDDEN another student, staff of another class
+ */
+export async function getStudentAbsence(db: DbOrTx, actor: UserActor, studentId: string): Promise<StudentAbsence> {
+  const user = await findUser(db, studentId);
+  if (!user || user.userType !== 'student' || !user.gradeId) throw new AppError('NOT_FOUND', attendanceMessages.studentNotFound);
+  if (actor.userType === 'student' && !isOwnFigures(actor, studentId)) throw new AppError('FORBIDDEN', attendanceMessages.noAccess);
+  if (actor.userType !== 'student') await getAccessibleClass(db, actor, user.gradeId);
+  const [row] = await classAbsence(db, user.gradeId, studentId);
+  return toStudentAbsence(row!);
+}
+
+/**
+ * A month of a class's attendance as CSV (issue 8: export) and a file name for it.
+ * @throws NOT_FOUND, FORBIDDEN as for the class
+ */
+export async function exportAttendanceCsv(db: DbOrTx, actor: Actor, { classId, month }: { classId: string; month: string }) {
+  const cls = await getAccessibleClass(db, actor, classId);
+  const from = `${month}-01`;
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const to = new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10); // day 0 of the next month: the last of this one
+  const name = cls.className.normalize('NFKD').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'klasse';
+  return { csv: attendanceCsv(await listMonthEntries(db, cls._id, from, to)), fileName: `anwesenheit_${name}_${month}.csv` };
+}

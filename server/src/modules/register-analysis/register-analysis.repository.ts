@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnalysisStatus } from '@praxisport/contract/register-analysis';
+import type { BlockKey } from '@praxisport/contract/attendance';
+import type { DbOrTx } from '../../db/client';
+import { lfces, registerAnalyses, registerAnalysisEntries } from '../../db/schema/attendance';
+import { users } from '../../db/schema/users';
+
+export type AnalysisRow = typeof registerAnalyses.$inferSelect;
+
+/** The LFCE catalogue in its order (a few dozen rows at most). */
+export async function listLfces(db: DbOrTx) {
+  return db.select().from(lfces).orderBy(asc(lfces.position), asc(lfces.title)).limit(500);
+}
+
+/** Which of these ids are LFCEs. */
+export async function existingLfceIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: lfces.id }).from(lfces).where(inArray(lfces.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these ids are supervisors. */
+export async function existingSupervisorIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.userType, 'supervisor')));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findAnalysis(db: DbOrTx, classId: string, date: string): Promise<AnalysisRow | null> {
+  const [row] = await db
+    .select()
+    .from(registerAnalyses)
+    .where(and(eq(registerAnalyses.classId, classId), eq(registerAnalyses.date, date)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest `limit` analyses of a class. */
+export async function listAnalyses(db: DbOrTx, classId: string, limit: number): Promise<AnalysisRow[]> {
+  return db.select().from(registerAnalyses).where(eq(registerAnalyses.classId, classId)).orderBy(desc(registerAnalyses.date)).limit(limit);
+}
+
+export interface EntryWithSupervisor {
+  analysisId: string;
+  time: BlockKey;
+  lfceId: string | null;
+  content: string;
+  status: AnalysisStatus | null;
+  forInstructors: boolean;
+  supervisor: { id: string; firstName: string; name: string } | null;
+}
+
+const blockOrder = sql`array_position(array['8','10','12','13:45']::lesson_block[], ${registerAnalysisEntries.time})`;
+
+/** The entries of these analyses with their supervisors' names, in one query. */
+export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<EntryWithSupervisor[]> {
+  if (analysisIds.length === 0) return [];
+  const rows = await db
+    .select({
+      analysisId: registerAnalysisEntries.analysisId,
+      time: registerAnalysisEntries.time,
+      lfceId: registerAnalysisEntries.lfceId,
+      content: registerAnalysisEntries.content,
+      status: registerAnalysisEntries.status,
+      forInstructors: registerAnalysisEntries.forInstructors,
+      supervisorId: users.id,
+      firstName: users.firstName,
+      name: users.name,
+    })
+    .from(registerAnalysisEntries)
+    .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
+    .where(inArray(registerAnalysisEntries.analysisId, analysisIds))
+    .orderBy(registerAnalysisEntries.analysisId, blockOrder);
+  return rows.map(({ supervisorId, firstName, name, ...e }) => ({
+    ...e,
+    supervisor: supervisorId ? { id: supervisorId, firstName: firstName!, name: name! } : null,
+  }));
+}
+
+/** @throws the unique violation register_analyses_class_date_unique when one exists */
+export async function insertAnalysis(db: DbOrTx, values: { classId: string; date: string }): Promise<AnalysisRow> {
+  const [row] = await db.insert(registerAnalyses).values(values).returning();
+  return row!;
+}
+
+/** Bumps the version only when it is still `version`; null when someone saved in between. */
+export async function bumpAnalysis(db: DbOrTx, { classId, date, version }: { classId: string; date: string; version: number }) {
+  const [row] = await db
+    .update(registerAnalyses)
+    .set({ version: sql`${registerAnalyses.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(registerAnalyses.classId, classId), eq(registerAnalyses.date, date), eq(registerAnalyses.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+export interface NewEntry {
+  time: BlockKey;
+  lfceId: string | null;
+  supervisorId: string | null;
+  content: string;
+  status: AnalysisStatus | null;
+  forInstructors: boolean;
+}
+
+/** Replaces an analysis's entries (at most four): two statements. */
+export async function replaceEntries(db: DbOrTx, analysisId: string, entries: NewEntry[]): Promise<void> {
+  await db.delete(registerAnalysisEntries).where(eq(registerAnalysisEntries.analysisId, analysisId));
+  if (entries.length) await db.insert(registerAnalysisEntries).values(entries.map((e) => ({ ...e, analysisId })));
+}

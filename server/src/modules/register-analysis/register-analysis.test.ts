@@ -1,0 +1,170 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { classMessages } from '@praxisport/contract/classes';
+import { registerAnalysisMessages } from '@praxisport/contract/register-analysis';
+import { lfces, registerAnalyses } from '../../db/schema/attendance';
+import { buildScene, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+
+const t = useTestApp();
+
+const day = '2025-02-03';
+const catalogue = () => t.db.select().from(lfces).orderBy(asc(lfces.position));
+const entry = (over: Record<string, unknown> = {}) => ({ time: '8', _lfce: null, _supervisor: null, content: 'Vitalzeichen', status: 'Gestartet', forInstructors: true, ...over });
+const body = (s: Scene, extra: Record<string, unknown> = {}) => ({ _grade: s.cls.id, date: day, analysis: [entry()], ...extra });
+const put = (s: Scene, payload: unknown, as: { cookie: string } = s.supervisor) => call(t, { method: 'PUT', url: '/api/admin/registerAnalysis/classRegisterAnalysis', as, body: payload });
+const analysesOf = (classId: string) => t.db.select().from(registerAnalyses).where(eq(registerAnalyses.classId, classId));
+
+describeRoute(t, {
+  method: 'GET',
+  route: '/api/admin/registerAnalysis/lfce',
+  allowed: ['supervisor', 'teacher', 'admin'],
+  valid: () => ({ url: '/api/admin/registerAnalysis/lfce' }),
+  success: {
+    check: (res) => {
+      const titles = res.json().lfces.map((l: { title: string }) => l.title);
+      expect(titles).toHaveLength(11);
+      expect(titles[0]).toBe('CE 01 Ausbildungsstart – Pflegefachfrau/Pflegefachmann werden');
+      expect(titles[5]).toBe('CE 06 In Akutsituationen sicher handeln');
+      expect(titles[10]).toMatch(/^CE 11 Menschen mit psychischen Gesundheitsproblemen/);
+      expect(Object.keys(res.json().lfces[0]).sort()).toEqual(['_id', '_learningObjectives', 'competencyIV', 'title']);
+    },
+  },
+  names: {
+    forbidden: 'API-31 AMB-16 refuses students and kilian users',
+    success: 'RA-09 LFCE-18 API-31 the catalogue CE 01 to CE 11 with their titles, loaded without the demo',
+  },
+});
+
+describeRoute(
+  t,
+  {
+    method: 'GET',
+    route: '/api/admin/registerAnalysis/byDate/{date}/{classId}',
+    allowed: ['supervisor', 'teacher', 'admin'],
+    valid: (s) => ({ url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}` }),
+    invalid: [
+      { name: 'month 13', request: (s) => ({ url: `/api/admin/registerAnalysis/byDate/2024-13-45/${s.cls.id}` }), message: 'date: ungültiges Datum.', path: 'date' },
+      { name: 'German date', request: (s) => ({ url: `/api/admin/registerAnalysis/byDate/31.12.2024/${s.cls.id}` }), message: 'date: Datum im Format JJJJ-MM-TT angeben.', path: 'date' },
+      { name: 'unknown class', request: () => ({ url: `/api/admin/registerAnalysis/byDate/${day}/${uuid()}` }), status: 404, message: classMessages.notFound },
+    ],
+    success: { check: (res) => expect(res.json()).toEqual({ classRegisterAnalysis: null }) },
+    names: { success: 'RA-12 API-28 AMB-67 supervisor, joined teacher and admins; null before the first save' },
+  },
+  () => {
+    it('SEC-04 a teacher who has not joined and another supervisor get 403', async () => {
+      const s = await buildScene(t.db);
+      const other = await signIn(t.db, await buildSupervisor(t.db));
+      for (const who of [s.outsider, other]) expectError(await call(t, { url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}`, as: who }), 403, classMessages.notYourClass);
+    });
+  },
+);
+
+describeRoute(
+  t,
+  {
+    method: 'PUT',
+    route: '/api/admin/registerAnalysis/classRegisterAnalysis',
+    allowed: ['supervisor'],
+    forbiddenMessage: registerAnalysisMessages.onlySupervisor,
+    valid: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s) }),
+    invalid: [
+      { name: 'bad date', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { date: '31.12.2024' }) }), message: 'date: Datum im Format JJJJ-MM-TT angeben.', path: 'date' },
+      { name: 'unknown status', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [entry({ status: 'Pause' })] }) }), message: registerAnalysisMessages.unknownStatus },
+      { name: 'unknown block', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [entry({ time: '9' })] }) }), message: registerAnalysisMessages.unknownTime },
+      { name: 'unknown field', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [entry({ room: 'A1' })] }) }), message: registerAnalysisMessages.unknownField },
+      { name: 'two entries for block 8', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [entry(), entry()] }) }), message: registerAnalysisMessages.duplicateTime },
+      { name: 'unknown LFCE', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [entry({ _lfce: uuid() })] }) }), message: registerAnalysisMessages.unknownLfce, path: 'analysis' },
+      {
+        name: 'a teacher as supervisor',
+        request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [entry({ _supervisor: s.teacher.id })] }) }),
+        message: registerAnalysisMessages.unknownSupervisor,
+        path: 'analysis',
+      },
+      { name: 'unknown class', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { _grade: uuid() }) }), status: 404, message: classMessages.notFound },
+    ],
+    unchanged: async (s) => expect(await analysesOf(s.cls.id)).toEqual([]),
+    success: {
+      check: (res, s) =>
+        expect(res.json().classRegisterAnalysis).toMatchObject({
+          _grade: s.cls.id,
+          date: day,
+          version: 1,
+          analysis: [{ time: '8', _lfce: null, _supervisor: { _id: s.supervisor.id, firstName: s.supervisor.firstName, name: s.supervisor.name }, content: 'Vitalzeichen', status: 'Gestartet', forInstructors: true }],
+        }),
+    },
+    names: {
+      forbidden: 'RA-15 PERM-03 SEC-02 refuses teachers, students and kilian users',
+      invalid: 'RA-14 CONST-08 SEC-08 unknown statuses, blocks, LFCEs and supervisors answer 400; nothing stored',
+      success: 'RA-16 AMB-70 the supervisor saves; _supervisor defaults to the caller',
+    },
+  },
+  () => {
+    it('RA-13 RA-16 ENT-14 a saved analysis comes back by date with all four blocks in order', async () => {
+      const s = await buildScene(t.db);
+      const [ce1, ce2] = await catalogue();
+      const analysis = [
+        entry({ time: '13:45', _lfce: ce2!.id, status: 'Block Ende', forInstructors: false }),
+        entry({ time: '8', _lfce: ce1!.id, status: 'Block Start', _supervisor: s.supervisor.id }),
+        entry({ time: '10', content: 'Pflegeprozess', status: 'Weitergeführt' }),
+        entry({ time: '12', content: 'Prüfung CE 01', status: 'Prüfung' }),
+      ];
+      expect((await put(s, body(s, { analysis }))).statusCode).toBe(200);
+      const { classRegisterAnalysis } = (await call(t, { url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}`, as: s.supervisor })).json();
+      expect(classRegisterAnalysis.analysis.map((e: { time: string; status: string }) => [e.time, e.status])).toEqual([
+        ['8', 'Block Start'],
+        ['10', 'Weitergeführt'],
+        ['12', 'Prüfung'],
+        ['13:45', 'Block Ende'],
+      ]);
+      expect(classRegisterAnalysis.analysis[0]._lfce).toBe(ce1!.id);
+    });
+
+    it('ISSUE-8 a stale save answers 409 and overwrites nothing', async () => {
+      const s = await buildScene(t.db);
+      const v1 = (await put(s, body(s))).json().classRegisterAnalysis;
+      const v2 = await put(s, body(s, { _id: v1._id, version: 1, analysis: [entry({ content: 'Neu' })] }));
+      expect(v2.json().classRegisterAnalysis).toMatchObject({ _id: v1._id, version: 2 });
+      expectError(await put(s, body(s, { version: 1, analysis: [entry({ content: 'Alt' })] })), 409, registerAnalysisMessages.stale);
+      expectError(await put(s, body(s, { analysis: [entry({ content: 'Alt' })] })), 409, registerAnalysisMessages.stale);
+      expectError(await put(s, body(s, { _id: uuid(), version: 2 })), 400, registerAnalysisMessages.idMismatch, '_id');
+      const { classRegisterAnalysis } = (await call(t, { url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}`, as: s.supervisor })).json();
+      expect(classRegisterAnalysis.analysis[0].content).toBe('Neu');
+    });
+
+    it('SEC-04 another supervisor gets 403 and nothing is stored', async () => {
+      const s = await buildScene(t.db);
+      const other = await signIn(t.db, await buildSupervisor(t.db));
+      expectError(await put(s, body(s), other), 403, classMessages.notYourClass);
+      expect(await analysesOf(s.cls.id)).toEqual([]);
+    });
+  },
+);
+
+describeRoute(
+  t,
+  {
+    method: 'GET',
+    route: '/api/admin/registerAnalysis/all/{classId}',
+    allowed: ['supervisor', 'teacher', 'admin'],
+    valid: (s) => ({ url: `/api/admin/registerAnalysis/all/${s.cls.id}` }),
+    invalid: [{ name: 'malformed id', request: () => ({ url: '/api/admin/registerAnalysis/all/abc' }), message: 'Ungültige ID.', path: 'classId' }],
+    success: { check: (res) => expect(res.json()).toEqual({ classRegisterAnalysises: [] }) },
+    names: { success: 'RA-07 API-29 supervisor, joined teacher and admins get the class\'s analyses' },
+  },
+  () => {
+    it('AMB-69 RA-02 teachers get only the entries for instructors, newest day first; supervisors all', async () => {
+      const s = await buildScene(t.db);
+      await put(s, body(s, { date: '2025-02-03', analysis: [entry({ content: 'für PA' }), entry({ time: '10', content: 'intern', forInstructors: false })] }));
+      await put(s, body(s, { date: '2025-02-04', analysis: [entry({ content: 'zweiter Tag' })] }));
+      await put(s, body(s, { date: '2025-02-05', analysis: [entry({ content: 'nur intern', forInstructors: false })] }));
+      const teacher = (await call(t, { url: `/api/admin/registerAnalysis/all/${s.cls.id}`, as: s.teacher })).json().classRegisterAnalysises;
+      expect(teacher.map((r: { date: string; analysis: { content: string }[] }) => [r.date, r.analysis.map((e) => e.content)])).toEqual([
+        ['2025-02-04', ['zweiter Tag']],
+        ['2025-02-03', ['für PA']],
+      ]);
+      const supervisor = (await call(t, { url: `/api/admin/registerAnalysis/all/${s.cls.id}`, as: s.supervisor })).json().classRegisterAnalysises;
+      expect(supervisor.map((r: { date: string }) => r.date)).toEqual(['2025-02-05', '2025-02-04', '2025-02-03']);
+      expect(supervisor[2].analysis).toHaveLength(2);
+    });
+  },
+);

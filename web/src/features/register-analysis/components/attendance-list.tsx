@@ -1,0 +1,147 @@
+import { Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  attendanceAlerts,
+  attendanceMap,
+  attendanceMessages,
+  attendanceReasons,
+  BLOCK_KEYS,
+  blockTimes,
+  isAttendanceEditable,
+  reasonLabels,
+  type AttendanceByDateResponse,
+  type AttendanceEntry,
+  type AttendanceMap,
+} from '@praxisport/contract/attendance';
+import { QueryState } from '../../../components/ui/query-state';
+import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { zodResolver } from '../../../lib/zod-form';
+import { useAttendance } from '../api/get-attendance';
+import { useSaveAttendance } from '../api/save-attendance';
+import classes from './attendance-list.module.css';
+
+const PRESENT: AttendanceEntry = { '8': true, '10': true, '12': true, '13:45': true, reason: '' };
+const schema = z.object({ attendance: attendanceMap });
+const reasonOptions = attendanceReasons.map((value) => ({ value, label: reasonLabels[value] }));
+
+/** Every student of the class: the saved entry, or present in all blocks without a reason (ATT-05). */
+function initialMarks({ students, attendance }: AttendanceByDateResponse): AttendanceMap {
+  return Object.fromEntries(students.map((s) => [s._id, attendance?.attendance[s._id] ?? PRESENT]));
+}
+
+/**
+ * The attendance list of a day under the analysis (ATT-01..13): 'Bearbeitet' or 'Nicht Bearbeitet',
+ * four block toggles and a reason per student, "all present", submit. Only supervisors submit and
+ * only inside the 7-day window; the server checks both again.
+ */
+export function AttendanceList({ classId, date, isSupervisor }: { classId: string; date: string; isSupervisor: boolean }) {
+  const query = useAttendance(classId, date);
+  return (
+    <QueryState query={query}>
+      {(data) => <AttendanceForm key={`${date}|${data.attendance?.version ?? 0}`} classId={classId} date={date} data={data} isSupervisor={isSupervisor} />}
+    </QueryState>
+  );
+}
+
+function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string; date: string; data: AttendanceByDateResponse; isSupervisor: boolean }) {
+  const { t } = useTranslation();
+  const save = useSaveAttendance();
+  const submitOnce = useSubmitOnce(save);
+  const form = useForm({ mode: 'controlled', initialValues: { attendance: initialMarks(data) }, validate: zodResolver(schema) });
+  const isEditable = isAttendanceEditable(date);
+  const isProcessed = data.attendance !== null;
+
+  const submit = form.onSubmit(({ attendance }) => {
+    // ATT-10, ATT-11: refused before any request
+    if (!isSupervisor) return alertError(attendanceMessages.onlySupervisor);
+    if (!isAttendanceEditable(date)) return alertError(attendanceMessages.windowClosed);
+    submitOnce(
+      { _grade: classId, date, attendance, version: data.attendance?.version ?? null },
+      { onSuccess: () => alertSuccess(attendanceAlerts.saved), onError: showApiError },
+    );
+  });
+  const setEntry = (id: string, entry: AttendanceEntry) => form.setFieldValue(`attendance.${id}`, entry);
+  const allPresent = () => form.setFieldValue('attendance', Object.fromEntries(data.students.map((s) => [s._id, PRESENT])));
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="attendance-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="sm">
+            <Title order={2} size="h3" id="attendance-heading">
+              {t('registerAnalysis.attendance.heading')}
+            </Title>
+            <Badge color={isProcessed ? 'teal.8' : 'gray.7'} variant="filled" size="lg" tt="none" data-testid="attendance-status">
+              {isProcessed ? t('registerAnalysis.attendance.processed') : t('registerAnalysis.attendance.notProcessed')}
+            </Badge>
+          </Group>
+          <Button variant="light" onClick={allPresent} data-print="hide">
+            {t('registerAnalysis.attendance.allPresent')}
+          </Button>
+        </Group>
+        {!isEditable && (
+          <Text c="gray.7" size="sm" data-print="hide">
+            {t('registerAnalysis.attendance.locked')}
+          </Text>
+        )}
+        {data.students.length === 0 ? (
+          <Text c="gray.7" role="status">
+            {t('registerAnalysis.attendance.empty')}
+          </Text>
+        ) : (
+          <div role="list" aria-label={t('registerAnalysis.attendance.heading')}>
+            {data.students.map((s) => {
+              const name = `${s.firstName} ${s.name}`;
+              const entry = form.values.attendance[s._id] ?? PRESENT;
+              return (
+                <div key={s._id} className={classes.row} role="listitem" data-testid="attendance-row">
+                  <Text className={classes.name}>{name}</Text>
+                  <div className={classes.blocks}>
+                    {BLOCK_KEYS.map((k) => {
+                      const [from, to] = blockTimes[k].split('-');
+                      return (
+                        <Checkbox.Card
+                          key={k}
+                          className={classes.toggle}
+                          radius="md"
+                          checked={entry[k]}
+                          onClick={() => setEntry(s._id, { ...entry, [k]: !entry[k] })}
+                          aria-label={t('registerAnalysis.attendance.blockOf', { name, time: blockTimes[k] })}
+                        >
+                          <Text size="sm" fw={700} lh={1.2}>
+                            <span aria-hidden>{entry[k] ? '✓ ' : '✗ '}</span>
+                            {from}
+                          </Text>
+                          <Text size="xs" lh={1.2}>
+                            -{to}
+                          </Text>
+                        </Checkbox.Card>
+                      );
+                    })}
+                  </div>
+                  <Select
+                    aria-label={t('registerAnalysis.attendance.reasonOf', { name })}
+                    placeholder={t('registerAnalysis.attendance.noReason')}
+                    data={reasonOptions}
+                    value={entry.reason || null}
+                    onChange={(v) => setEntry(s._id, { ...entry, reason: (v ?? '') as AttendanceEntry['reason'] })}
+                    clearable
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+        <Group justify="flex-end" data-print="hide">
+          <Button type="submit" size="md" loading={save.isPending}>
+            {t('registerAnalysis.attendance.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { blockTimes } from '@praxisport/contract/attendance';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
+import { formatDate } from '../../../lib/dates';
+import { useClassAnalyses } from '../api/get-class-analyses';
+import { useLfces } from '../api/get-lfces';
+import { useSupervisors } from '../api/get-supervisors';
+import { filterEntries, flattenEntries, hasFilter, noFilters, type AnalysisFilters, type DayEntry } from '../utils/filter-entries';
+import { DATE_MAX, DATE_MIN } from './day-picker';
+
+/**
+ * The teacher's read-only view (RA-02..09, AMB-68, AMB-69): the class's entries meant for
+ * instructors, four filters, 'Filter' (nothing happens while all are empty) and 'Filter zurücksetzen'.
+ */
+export function TeacherAnalysis({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const query = useClassAnalyses(classId);
+  const lfces = useLfces().data?.lfces ?? [];
+  const supervisors = useSupervisors().data?.supervisors ?? [];
+  const [draft, setDraft] = useState<AnalysisFilters>(noFilters);
+  const [applied, setApplied] = useState<AnalysisFilters>(noFilters);
+  const lfceTitle = new Map(lfces.map((l) => [l._id, l.title]));
+
+  const apply = () => {
+    if (hasFilter(draft)) setApplied(draft); // RA-06
+  };
+  const reset = () => {
+    setDraft(noFilters);
+    setApplied(noFilters);
+  };
+  const columns: Column<DayEntry>[] = [
+    { key: 'date', header: t('registerAnalysis.date'), nowrap: true, cell: (e) => formatDate(e.date) },
+    { key: 'time', header: t('registerAnalysis.block'), nowrap: true, cell: (e) => blockTimes[e.time] },
+    { key: 'lfce', header: t('registerAnalysis.lfce'), cell: (e) => (e._lfce ? (lfceTitle.get(e._lfce) ?? '–') : '–') },
+    { key: 'supervisor', header: t('registerAnalysis.supervisor'), cell: (e) => (e._supervisor ? `${e._supervisor.firstName} ${e._supervisor.name}` : '–') },
+    { key: 'content', header: t('registerAnalysis.content'), cell: (e) => e.content || '–' },
+    { key: 'status', header: t('registerAnalysis.status'), nowrap: true, cell: (e) => e.status ?? '–' },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-label={t('registerAnalysis.teacher.filtersLabel')}>
+        <form
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            apply();
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <DatePickerInput
+              label={t('registerAnalysis.date')}
+              placeholder={t('registerAnalysis.datePlaceholder')}
+              // the placeholder is a span here, not a native placeholder: keep it at AA contrast
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              valueFormat="YYYY-MM-DD"
+              minDate={DATE_MIN}
+              maxDate={DATE_MAX}
+              clearable
+              value={draft.date}
+              onChange={(v) => setDraft({ ...draft, date: v })}
+            />
+            <Select
+              label={t('registerAnalysis.lfce')}
+              data={lfces.map((l) => ({ value: l._id, label: l.title }))}
+              searchable
+              clearable
+              placeholder={t('registerAnalysis.choose')}
+              value={draft.lfce}
+              onChange={(v) => setDraft({ ...draft, lfce: v })}
+            />
+            <Select
+              label={t('registerAnalysis.supervisor')}
+              data={supervisors.map((s) => ({ value: s._id, label: `${s.firstName} ${s.name}` }))}
+              clearable
+              placeholder={t('registerAnalysis.choose')}
+              value={draft.supervisor}
+              onChange={(v) => setDraft({ ...draft, supervisor: v })}
+            />
+            <TextInput
+              label={t('registerAnalysis.content')}
+              placeholder={t('registerAnalysis.teacher.contentPlaceholder')}
+              value={draft.content}
+              onChange={(ev) => setDraft({ ...draft, content: ev.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Group mt="sm" gap="md">
+            <Button type="submit">{t('registerAnalysis.teacher.filter')}</Button>
+            <Anchor component="button" type="button" onClick={reset}>
+              {t('registerAnalysis.teacher.reset')}
+            </Anchor>
+          </Group>
+        </form>
+      </Paper>
+      <Title order={2} size="h3">
+        {t('registerAnalysis.teacher.heading')}
+      </Title>
+      <QueryState query={query}>
+        {({ classRegisterAnalysises }) => {
+          const rows = filterEntries(flattenEntries(classRegisterAnalysises), applied);
+          return (
+            <>
+              <Text c="gray.7" size="sm" role="status">
+                {t('registerAnalysis.teacher.count', { count: rows.length })}
+              </Text>
+              <ResponsiveTable columns={columns} rows={rows} rowKey={(e) => `${e.date}|${e.time}`} empty={t('registerAnalysis.teacher.empty')} />
+            </>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
