@@ -84,7 +84,9 @@ test('SEC-10 AMB-08 AUTH-08 AUTH-11 a teacher signs up, is refused while pending
   const admin = await adminContext.newPage();
   await adminSignIn(admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  const row = admin.getByRole('row').filter({ hasText: p.email });
+  // the approvals live on /admin/accounts (issue 9)
+  await admin.getByRole('link', { name: 'Accounts' }).click();
+  const row = admin.getByRole('region', { name: 'Freigaben' }).getByRole('row').filter({ hasText: p.email });
   await expect(row).toContainText('Praxisanleitung');
   await row.getByRole('button', { name: 'freigeben' }).click();
   await expect(alertWith(admin, 'wurde freigegeben.')).toBeVisible();
@@ -143,6 +145,7 @@ test('ADM-01 ADM-02 ADM-04 ADM-07 an admin signs in and out', async ({ page }) =
 
   await adminSignIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();
   expect(JSON.parse((await readStorage(page, ADMIN_SESSION_KEY))!)).toMatchObject({ userType: 'admin', admin: { email: demo.admin } });
 
@@ -168,6 +171,9 @@ test('A11Y AUTH-01 AUTH-14 ADM-01 sign-in, sign-up (every type) and the admin sc
     await serious(`/signup ${type}`);
   }
   await adminSignIn(page);
-  await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   await serious('/admin/dashboard');
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();
+  await serious('/admin/accounts');
 });

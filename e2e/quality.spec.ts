@@ -40,11 +40,14 @@ test('A11Y the sign-in, sign-up and admin screens, error states included, have n
   await expect(alertWith(page, 'E-Mail oder Passwort ist falsch')).toBeVisible();
   await expectNoSeriousAxe(page, '/admin/signin with an error');
   await adminSignIn(page);
-  await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   await expectNoSeriousAxe(page, '/admin/dashboard');
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();
+  await expectNoSeriousAxe(page, '/admin/accounts');
   await page.goto('/admin/lfce');
-  await expect(page.getByRole('heading', { name: 'Diese Seite folgt.' })).toBeVisible();
-  await expectNoSeriousAxe(page, '/admin/lfce placeholder');
+  await expect(page.getByRole('heading', { name: 'LFCEs' })).toBeVisible();
+  await expectNoSeriousAxe(page, '/admin/lfce');
   await page.goto('/a/b/c/d/e/f/g/h');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expectNoSeriousAxe(page, 'not found');
@@ -133,10 +136,12 @@ test('PHONE at 390 px the sign-in screens and the approvals do not scroll sidewa
     await expectNoSideScroll(admin, path);
   }
   await adminSignIn(admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto('/admin/accounts');
   const approve = admin.getByRole('button', { name: `Tina ${pending.name} freigeben` });
   await expectWithinWidth(approve, 390);
-  await expectNoSideScroll(admin, '/admin/dashboard');
-  await expectNoSeriousAxe(admin, '/admin/dashboard at 390 px');
+  await expectNoSideScroll(admin, '/admin/accounts');
+  await expectNoSeriousAxe(admin, '/admin/accounts at 390 px');
   await approve.click();
   await expect(alertWith(admin, 'wurde freigegeben.')).toBeVisible();
   await context.close();

@@ -14,7 +14,7 @@ const userRoutes = [
   '/assessmentforms/' + uuid, '/assessment/competency/' + uuid, '/registeranalysis/analysis', '/accompanyingmaterial',
   '/nursingphenomena/' + uuid, '/kiliantasks/a/b/' + uuid, '/skillsiv', '/careform', '/logsreviews',
 ];
-const adminRoutes = ['/admin/dashboard', '/admin/lfce', '/admin/trainingportfolio', '/admin/assessment/a/b'];
+const adminRoutes = ['/admin/dashboard', '/admin/lfce', '/admin/trainingportfolio', '/admin/assessment/a/b', '/admin/accounts'];
 
 async function signInAs(page: Page, email: string, landing: RegExp) {
   await signIn(page, email, DEMO_PASSWORD);

@@ -16,6 +16,11 @@ export const authMessages = {
   forbidden: 'Keine Berechtigung für diese Aktion.',
   tooManyRegistrations: 'Zu viele Registrierungen von dieser Adresse. Bitte später erneut versuchen.',
   unknownClass: 'Die gewählte Klasse existiert nicht.',
+  rejected: 'Ihre Registrierung wurde von der Verwaltung abgelehnt.',
+  deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an die Verwaltung.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
+  samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
 } as const;
 
 export const loginBody = z.object({
@@ -36,8 +41,11 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** The login answer, stored as the session (AUTH-07, AUTH-35). */
-export const loginResponse = z.object({ userType: userTypeSchema, user: sessionUser });
+/**
+ * The login answer, stored as the session (AUTH-07, AUTH-35). `mustChangePassword`: the password
+ * was set by an admin and must be changed before anything else (ADR 014).
+ */
+export const loginResponse = z.object({ userType: userTypeSchema, user: sessionUser, mustChangePassword: z.boolean().optional() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Placement n (labelled 'Einsatz n' in the UI, AMB-23): one of the unique options (AMB-22). */
@@ -120,3 +128,16 @@ export const adminAccount = z.object({
 export type AdminAccount = z.infer<typeof adminAccount>;
 export const adminLoginResponse = z.object({ userType: z.literal('admin'), admin: adminAccount });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+/** POST /api/user/auth/changePassword (ADR 014): the signed-in user replaces their password. */
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: textError('Aktuelles Passwort') })
+    .min(1, { error: 'Aktuelles Passwort darf nicht leer sein.' })
+    .max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+  newPassword: z
+    .string({ error: textError('Neues Passwort') })
+    .min(8, { error: authMessages.passwordTooShort })
+    .max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

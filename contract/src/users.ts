@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idSchema, lfceChoices, userTypeSchema } from './common';
 
+/**
+ * Account states (ADR 014): 'pending' until an admin approves a staff sign-up, 'rejected' when
+ * refused, 'deactivated' when an admin switched the account off. Only 'active' signs in.
+ */
+export const userStatuses = ['active', 'pending', 'rejected', 'deactivated'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
 /** Messages of the users' routes. */
 export const userMessages = {
   notFound: 'Benutzer nicht gefunden.',
@@ -26,7 +33,7 @@ export const publicUser = z.object({
   impatient3: z.string().nullable(),
   impatient4: z.string().nullable(),
   impatient5: z.string().nullable(),
-  status: z.enum(['active', 'pending']),
+  status: z.enum(userStatuses),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

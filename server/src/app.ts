@@ -27,6 +27,11 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { registerAnalysisRoutes } from './modules/register-analysis/register-analysis.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { lfceRoutes } from './modules/lfce/lfce.routes';
+import { talksRoutes } from './modules/talks/talks.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -104,6 +109,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   reviewsRoutes(app, ctx);
   attendanceRoutes(app, ctx);
   registerAnalysisRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  portfolioRoutes(app, ctx);
+  assessmentsRoutes(app, ctx);
+  lfceRoutes(app, ctx);
+  talksRoutes(app, ctx);
 
   if (config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, index: false });

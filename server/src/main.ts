@@ -29,7 +29,7 @@ async function main() {
   await runMigrations(database);
   const wantSeed = !url || process.argv.includes('--demo');
   if (wantSeed && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
     console.log(demoAccountsText());
   } else if (!url) {
     console.log(demoAccountsText());

@@ -35,10 +35,12 @@ const pages: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
         children: [
-          { path: 'dashboard', ...page(() => import('../features/admin/pages/admin-dashboard-page')) },
-          { path: 'lfce', ...soon },
-          { path: 'trainingportfolio', ...soon },
-          { path: 'assessment/:test/:subTest', ...soon },
+          { path: 'dashboard', ...page(() => import('../features/catalogue/pages/catalogue-dashboard-page')) },
+          { path: 'lfce', ...page(() => import('../features/lfce/pages/lfce-admin-page')) },
+          { path: 'trainingportfolio', ...page(() => import('../features/portfolio/pages/portfolio-admin-page')) },
+          // canonical order test, then sub-test (AMB-92)
+          { path: 'assessment/:test/:subTest', ...page(() => import('../features/assessments/pages/assessment-editor-page')) },
+          { path: 'accounts', ...page(() => import('../features/admin/pages/accounts-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -68,7 +70,7 @@ const pages: RouteObject[] = [
         { path: '/kilianUploads/:studentId/:subTestId/:type', ...soon },
         { path: '/competenceprofile/:studentId', ...soon },
         { path: '/competenceprofile', ...soon },
-        { path: '/talksform/:type/:studentId', ...soon },
+        { path: '/talksform/:type/:studentId', ...page(() => import('../features/talks/pages/talk-page')) },
         { path: '/assessmentforms/:studentId', ...soon },
         { path: '/assessment/competency/:studentId', ...soon },
         { path: '/assessment/competency/categories/:studentId/:test/:subTest', ...soon },
@@ -82,6 +84,7 @@ const pages: RouteObject[] = [
         { path: '/nursingphenomena/explanation/:option', ...soon },
       ]),
       // the page itself answers not-found for anything but a UUID, and refuses other roles (AMB-43, AMB-47)
+      guarded(ANY, [{ path: '/change-password', ...page(() => import('../features/auth/pages/change-password-page')) }]),
       guarded(ANY, [{ path: '/:studentId', ...page(() => import('../features/users/pages/student-home-page')) }]),
       guarded(ANY, [
         { path: '/kiliantasks', ...soon },

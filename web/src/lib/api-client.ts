@@ -18,7 +18,9 @@ export function setUnauthenticatedHandler(fn: typeof onUnauthenticated) {
   onUnauthenticated = fn;
 }
 
-const isAdminCall = (path: string) => path.startsWith('/api/admin/') && !path.startsWith('/api/admin/registerAnalysis/');
+// register-analysis reads are open to users too; on the back office's own screens they are admin calls
+const isAdminCall = (path: string) =>
+  path.startsWith('/api/admin/') && (!path.startsWith('/api/admin/registerAnalysis/') || window.location.pathname.startsWith('/admin/'));
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -18,6 +18,10 @@ export const queryKeys = {
     all: ['comments'] as const,
     ofStudent: (studentId: string) => ['comments', studentId] as const,
   },
+  talks: {
+    all: ['talks'] as const,
+    one: (studentId: string, talkType: string) => ['talks', studentId, talkType] as const,
+  },
   reviews: {
     all: ['reviews'] as const,
     forms: (studentId: string) => ['reviews', 'forms', studentId] as const,
@@ -41,5 +45,34 @@ export const queryKeys = {
   },
   admin: {
     pendingUsers: ['admin', 'pendingUsers'] as const,
+    accounts: ['admin', 'accounts'] as const,
+    accountsPage: (q: Record<string, unknown>) => ['admin', 'accounts', q] as const,
+  },
+  catalogue: {
+    all: ['catalogue'] as const,
+    categories: ['catalogue', 'categories'] as const,
+    options: (categoryId: string) => ['catalogue', 'options', categoryId] as const,
+    tests: (optionId: string) => ['catalogue', 'tests', optionId] as const,
+    subTests: ['catalogue', 'subTests'] as const,
+    links: (testId: string, subTestId: string) => ['catalogue', 'links', testId, subTestId] as const,
+  },
+  portfolio: {
+    all: ['portfolio'] as const,
+    categories: ['portfolio', 'categories'] as const,
+    items: (categoryId: string) => ['portfolio', 'items', categoryId] as const,
+  },
+  assessments: {
+    all: ['assessments'] as const,
+    root: ['assessments', 'root'] as const,
+    allCategories: ['assessments', 'categories'] as const,
+    categories: (rootId: string) => ['assessments', 'categories', rootId] as const,
+    categoryTests: (categoryId: string, subTestId: string, testId: string) => ['assessments', 'categoryTests', categoryId, subTestId, testId] as const,
+    options: (categoryTestId: string) => ['assessments', 'options', categoryTestId] as const,
+    testAndSubTest: (testId: string, subTestId: string) => ['assessments', 'testAndSubTest', testId, subTestId] as const,
+  },
+  lfce: {
+    /** The same list as registerAnalysis.lfces, so the class register sees a change. */
+    list: ['registerAnalysis', 'lfces'] as const,
+    portfolioItems: ['lfce', 'portfolioItems'] as const,
   },
 };

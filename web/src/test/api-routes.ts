@@ -8,6 +8,31 @@ import { analysisAllResponse, analysisByDateResponse, lfcesResponse, saveAnalysi
 import { formsResponse, itemResponse, itemsResponse, reviewResponse, reviewsResponse, updateReviewResponse } from '@praxisport/contract/reviews';
 import { preSignedUrlResponse, uploadPutResponse } from '@praxisport/contract/uploads';
 import { approveResponse, byIdResponse, pendingUsersResponse, supervisorsResponse } from '@praxisport/contract/users';
+import { accountResponse, accountsResponse, createKilianResponse } from '@praxisport/contract/admin';
+import {
+  competencyCatOptionResponse,
+  competencyCatOptionsResponse,
+  competencyCatOptionTestResponse,
+  competencyCatOptionTestsResponse,
+  competencyCatResponse,
+  competencyCatsResponse,
+  subTestLinksResponse,
+  subTestResponse,
+  subTestsResponse,
+} from '@praxisport/contract/catalogue';
+import { portfolioCategoriesResponse, portfolioCategoryResponse, portfolioItemResponse, portfolioItemsResponse } from '@praxisport/contract/portfolio';
+import {
+  assessmentCategoriesResponse,
+  assessmentCategoryResponse,
+  assessmentCategoryTestResponse,
+  assessmentCategoryTestsResponse,
+  assessmentOptionResponse,
+  assessmentOptionsResponse,
+  assessmentRootResponse,
+  testAndSubTestResponse,
+} from '@praxisport/contract/assessments';
+import { allPortfolioItemsResponse, lfceResponse } from '@praxisport/contract/lfce';
+import { savedTalkResponse, talkResponse } from '@praxisport/contract/talks';
 
 /**
  * What the server answers on success, by route (the schemas its routes declare). The web test
@@ -22,6 +47,39 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'POST /api/admin/auth/logout': null,
   'GET /api/admin/users/pending': pendingUsersResponse,
   'PATCH /api/admin/users/:userId/approve': approveResponse,
+  'PATCH /api/admin/users/:userId/reject': accountResponse,
+  'PATCH /api/admin/users/:userId/deactivate': accountResponse,
+  'PATCH /api/admin/users/:userId/reactivate': accountResponse,
+  'GET /api/admin/users': accountsResponse,
+  'POST /api/admin/users': createKilianResponse,
+  'POST /api/user/auth/changePassword': null,
+  'GET /api/admin/test/competencyCat': competencyCatsResponse,
+  'POST /api/admin/test/competencyCat': competencyCatResponse,
+  'GET /api/admin/test/competencyCatOption/:id': competencyCatOptionsResponse,
+  'POST /api/admin/test/competencyCatOption': competencyCatOptionResponse,
+  'GET /api/admin/test/competencyCatOptionTest/:id': competencyCatOptionTestsResponse,
+  'POST /api/admin/test/competencyCatOptionTest': competencyCatOptionTestResponse,
+  'GET /api/admin/test/competencyCatOptionSubTest': subTestsResponse,
+  'GET /api/admin/test/competencyCatOptionSubTest/:id': subTestsResponse,
+  'POST /api/admin/test/competencyCatOptionSubTest': subTestResponse,
+  'GET /api/admin/test/subTestLinks/:testId/:subTestId': subTestLinksResponse,
+  'PUT /api/admin/test/addSubTestLinks': subTestLinksResponse,
+  'GET /api/admin/trainingPortfolio/categories': portfolioCategoriesResponse,
+  'POST /api/admin/trainingPortfolio/category': portfolioCategoryResponse,
+  'POST /api/admin/trainingPortfolio/item': portfolioItemResponse,
+  'GET /api/admin/trainingPortfolio/items/:id': portfolioItemsResponse,
+  'PATCH /api/admin/trainingPortfolio/items/:id': portfolioItemResponse,
+  'GET /api/admin/assessment/root': assessmentRootResponse,
+  'GET /api/admin/assessment/competencyAssessmentCategories/:id': assessmentCategoriesResponse,
+  'POST /api/admin/assessment/competencyAssessmentCategory': assessmentCategoryResponse,
+  'GET /api/admin/assessment/competencyAssessmentCatTest/:categoryId/:subTestId/:testId': assessmentCategoryTestsResponse,
+  'POST /api/admin/assessment/competencyAssessmentCatTest': assessmentCategoryTestResponse,
+  'GET /api/admin/assessment/competencyAssessmentCategoryOptions/:id': assessmentOptionsResponse,
+  'POST /api/admin/assessment/competencyAssessmentCategoryOption': assessmentOptionResponse,
+  'GET /api/admin/assessment/assessmentTestNSubTest/:testId/:subTestId': testAndSubTestResponse,
+  'POST /api/admin/registerAnalysis/lfce': lfceResponse,
+  'PATCH /api/admin/registerAnalysis/lfce': lfceResponse,
+  'GET /api/admin/registerAnalysis/allTrainingPortfolioItems': allPortfolioItemsResponse,
   'GET /api/grade/signupClasses': signupClassesResponse,
   'POST /api/grade/create': classResponse,
   'GET /api/grade/notJoined/:userId': classesResponse,
@@ -42,6 +100,9 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'PUT /api/home/updatePoint': itemResponse,
   'PUT /api/home/item/update': itemResponse,
   'PUT /api/home/review': updateReviewResponse,
+  'GET /api/user/talk/:studentId/:talkType': talkResponse,
+  'POST /api/user/talk': savedTalkResponse,
+  'PUT /api/user/talk/:talkId': savedTalkResponse,
   'GET /api/grade/attendance/byDate/:date/:classId': attendanceByDateResponse,
   'PUT /api/grade/attendance': saveAttendanceResponse,
   'GET /api/grade/attendance/statistics/student/:studentId': studentAbsenceResponse,

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { userStatuses } from '@praxisport/contract/users';
+import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 // Users and classes point at each other (a student's class, a class's supervisor): one file, so
 // that neither schema file imports the other.
 
 export const userTypeEnum = pgEnum('user_type', ['supervisor', 'teacher', 'student', 'kilian']);
-export const userStatusEnum = pgEnum('user_status', ['active', 'pending']);
+export const userStatusEnum = pgEnum('user_status', userStatuses);
 
 /** Users of the app (D1 §3). Admins live in their own table. */
 export const users = pgTable(
@@ -21,6 +22,8 @@ export const users = pgTable(
     dob: date({ mode: 'string' }),
     userType: userTypeEnum().notNull(),
     status: userStatusEnum().notNull().default('active'),
+    /** Set when an admin chose the password (kilian accounts): it must be changed at the first sign-in. */
+    mustChangePassword: boolean().notNull().default(false),
     profile: text(),
     signature: text(),
     gradeId: uuid().references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),

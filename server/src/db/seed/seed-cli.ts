@@ -17,7 +17,7 @@ const release = url ? undefined : await lockDataDir(dir);
 const database = url ? openPg(url) : await openPglite(dir);
 await runMigrations(database);
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db);
+  await seedDemo(database.db, { uploadsDir: config.uploadsDir });
   console.log(demoAccountsText());
 } else {
   console.log('Die Datenbank enthält bereits Daten; es wurde nichts geladen.');

@@ -6,6 +6,8 @@ import { placementOptions } from '@praxisport/contract/common';
 import { hashPassword } from '../../lib/password';
 import { instantiateRecordTemplates } from '../record-templates';
 import { seedAttendance } from './seed-attendance';
+import { seedCatalogue } from './seed-catalogue';
+import { seedTalks } from './seed-talks';
 
 export const DEMO_PASSWORD = 'praxisport';
 
@@ -43,8 +45,11 @@ function rng(seed: number) {
   };
 }
 
-/** Loads the demo nursing school: accounts, classes with students, comments (README: demo data). */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Loads the demo nursing school: accounts, classes with students, comments (README: demo data).
+ * With `uploadsDir`, the demo instructor also gets a stored signature image (talks, TALK-21).
+ */
+export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = rng(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -123,6 +128,10 @@ export async function seedDemo(db: Db): Promise<void> {
     const registerClasses = classRows.slice(0, 3).map((c) => c.id);
     const studentsByClass = new Map(registerClasses.map((c) => [c, studentRows.filter((s) => s.gradeId === c).map((s) => s.id)]));
     await seedAttendance(tx, { classIds: registerClasses, studentsByClass, supervisorId: id('skrueger'), rand });
+    await seedCatalogue(tx);
+    // Lena Schmidt and the next three of PFA 24-1: initial talk confirmed by both; Lena's interim talk awaits her confirmation
+    const talkStudents = studentRows.filter((s) => s.gradeId === classRows[0]!.id).slice(0, 4).map((s) => s.id);
+    await seedTalks(tx, { teacherId: id('mweber'), studentIds: talkStudents, uploadsDir });
   });
 }
 

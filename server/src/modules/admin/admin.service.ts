@@ -1,22 +1,80 @@
-import { adminMessages, type CreateKilianBody } from '@praxisport/contract/admin';
-import type { PendingUser, PublicUser } from '@praxisport/contract/users';
-import type { DbOrTx } from '../../db/client';
+import { ACCOUNTS_PAGE_SIZE, adminMessages, type AccountRow, type AccountsResponse, type CreateKilianBody, type ListAccountsQuery } from '@praxisport/contract/admin';
+import { userMessages, type PendingUser, type PublicUser, type UserStatus } from '@praxisport/contract/users';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { withUniqueConflict } from '../../lib/unique';
+import { endUserSessions } from '../auth/auth.service';
 import { activateUser, createUser, listPendingUsers } from '../users/users.service';
-import { insertAdmin } from './admin.repository';
+import { toAccountRow } from './admin.presenter';
+import { findAccount, insertAdmin, listAccounts as selectAccounts, setAccountStatus, type AccountRecord } from './admin.repository';
 
 /** Staff accounts from sign-up that wait for approval (API-P21, SEC-10). */
 export async function listPendingApprovals(db: DbOrTx): Promise<PendingUser[]> {
   return listPendingUsers(db);
 }
 
-/** Approves a staff account (API-P22). @throws NOT_FOUND unknown id */
+/** One page of every account, with search, role and state filters (issue 9: accounts). */
+export async function listAccounts(db: DbOrTx, q: ListAccountsQuery): Promise<AccountsResponse> {
+  const { rows, total } = await selectAccounts(db, q, ACCOUNTS_PAGE_SIZE);
+  return { users: rows.map(toAccountRow), total, page: q.page, pageSize: ACCOUNTS_PAGE_SIZE };
+}
+
+async function accountOf(db: DbOrTx, id: string): Promise<AccountRecord> {
+  const account = await findAccount(db, id);
+  if (!account) throw notFound(userMessages.notFound);
+  return account;
+}
+
+const isStaff = (a: AccountRecord) => a.userType === 'teacher' || a.userType === 'supervisor';
+
+/**
+ * Approves a staff sign-up (API-P22); approving an active staff account again changes nothing.
+ * @throws NOT_FOUND unknown id; CONFLICT for students and kilian accounts, rejected and deactivated accounts
+ */
 export async function approveUser(db: DbOrTx, userId: string): Promise<PublicUser> {
+  const account = await accountOf(db, userId);
+  if (!isStaff(account)) throw conflict(adminMessages.onlyStaffApproval);
+  if (account.status !== 'pending' && account.status !== 'active') throw conflict(adminMessages.notPending);
   return activateUser(db, userId);
 }
 
-/** Creates a kilian account (API-P23, AMB-07). @throws CONFLICT for a taken e-mail or username */
+/** Changes an account's state and ends its sessions at once, in one transaction. */
+async function changeStatus(db: Db, id: string, to: UserStatus): Promise<AccountRow> {
+  return db.transaction(async (tx) => {
+    const row = await setAccountStatus(tx, id, to);
+    if (!row) throw notFound(userMessages.notFound);
+    if (to !== 'active') await endUserSessions(tx, id);
+    return toAccountRow(row);
+  });
+}
+
+/** Refuses a pending staff sign-up; the account cannot sign in, its data stays. @throws NOT_FOUND; CONFLICT not pending staff */
+export async function rejectUser(db: Db, userId: string): Promise<AccountRow> {
+  const account = await accountOf(db, userId);
+  if (!isStaff(account)) throw conflict(adminMessages.onlyStaffApproval);
+  if (account.status !== 'pending') throw conflict(adminMessages.notPending);
+  return changeStatus(db, userId, 'rejected');
+}
+
+/** Switches an active account off: its sessions end at once, it cannot sign in, its records stay. @throws NOT_FOUND; CONFLICT not active */
+export async function deactivateUser(db: Db, userId: string): Promise<AccountRow> {
+  const account = await accountOf(db, userId);
+  if (account.status !== 'active') throw conflict(adminMessages.notActive);
+  return changeStatus(db, userId, 'deactivated');
+}
+
+/** Switches a deactivated account on again. @throws NOT_FOUND; CONFLICT not deactivated */
+export async function reactivateUser(db: Db, userId: string): Promise<AccountRow> {
+  const account = await accountOf(db, userId);
+  if (account.status !== 'deactivated') throw conflict(adminMessages.notDeactivated);
+  return changeStatus(db, userId, 'active');
+}
+
+/**
+ * Creates a kilian account (API-P23, AMB-07) with the admin's one-time password: it must be changed
+ * at the first sign-in (ADR 014). @throws CONFLICT for a taken e-mail or username
+ */
 export async function createKilianUser(db: DbOrTx, body: CreateKilianBody): Promise<PublicUser> {
   return createUser(db, {
     firstName: body.firstName,
@@ -26,6 +84,7 @@ export async function createKilianUser(db: DbOrTx, body: CreateKilianBody): Prom
     passwordHash: await hashPassword(body.password),
     userType: 'kilian',
     status: 'active',
+    mustChangePassword: true,
   });
 }
 

@@ -3,7 +3,8 @@ import type { admins, users } from '../../db/schema/users';
 
 /** The login answer of a user, stored by the client as its session (AUTH-07, AUTH-35). */
 export function toLoginResponse(u: typeof users.$inferSelect): LoginResponse {
-  return { userType: u.userType, user: { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, userType: u.userType } };
+  const session: LoginResponse = { userType: u.userType, user: { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, userType: u.userType } };
+  return u.mustChangePassword ? { ...session, mustChangePassword: true } : session;
 }
 
 /** The login answer of an admin (ADM-03). */

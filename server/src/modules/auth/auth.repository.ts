@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { admins, users } from '../../db/schema/users';
@@ -47,6 +47,23 @@ export async function createSession(db: DbOrTx, owner: { userId?: string; adminI
 /** Ends the session of a token (sign-out). */
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user (deactivation, password change). */
+export async function deleteUserSessions(db: DbOrTx, userId: string, { except }: { except?: string } = {}): Promise<void> {
+  const own = eq(sessions.userId, userId);
+  await db.delete(sessions).where(except ? and(own, ne(sessions.tokenHash, hashToken(except))) : own);
+}
+
+/** A user row by id with its password hash, or null. */
+export async function findUserWithHash(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Stores a new password hash and clears the one-time flag. */
+export async function setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** A user by e-mail, ignoring case, or null. */

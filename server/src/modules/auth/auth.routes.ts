@@ -1,10 +1,10 @@
-import { adminLoginBody, adminLoginResponse, loginBody, loginResponse, registerBody, registerResponse } from '@praxisport/contract/auth';
+import { adminLoginBody, adminLoginResponse, changePasswordBody, loginBody, loginResponse, registerBody, registerResponse } from '@praxisport/contract/auth';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access, actorOf, ADMIN_COOKIE, USER_COOKIE } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
-import { endSession, loginAdmin, loginUser, register } from './auth.service';
+import { changePassword, endSession, loginAdmin, loginUser, register } from './auth.service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -39,6 +39,17 @@ export function authRoutes(app: App, { db, config }: AppContext) {
       const claimant = await actorOf(request);
       const user = await register(db, { body: request.body, claimantId: claimant?.id });
       return reply.status(201).send({ user });
+    },
+  );
+
+  // ADR 014: a one-time password set by an admin is replaced at the first sign-in
+  app.post(
+    '/api/user/auth/changePassword',
+    { config: { access: access.anyUser }, schema: { tags: ['auth'], body: changePasswordBody, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      await changePassword(db, { userId: actor.id, token: request.cookies[USER_COOKIE] ?? '', body: request.body });
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,6 +1,6 @@
-import { authMessages, type AdminLoginResponse, type LoginBody, type LoginResponse, type RegisterBody } from '@praxisport/contract/auth';
+import { authMessages, type AdminLoginResponse, type ChangePasswordBody, type LoginBody, type LoginResponse, type RegisterBody } from '@praxisport/contract/auth';
 import type { PublicUser } from '@praxisport/contract/users';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,16 @@ import { classExists } from '../classes/classes.service';
 import { assertClaimableImage } from '../uploads/uploads.service';
 import { createStudentRecords } from '../reviews/reviews.service';
 import { createUser } from '../users/users.service';
-import { createSession, deleteSession, findAdminByEmail, findSessionActor as findActorOfToken, findUserByEmail } from './auth.repository';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findAdminByEmail,
+  findSessionActor as findActorOfToken,
+  findUserByEmail,
+  findUserWithHash,
+  setPassword,
+} from './auth.repository';
 import { toAdminLoginResponse, toLoginResponse } from './auth.presenter';
 
 /** The actor of a session token, or null when unknown, expired or the account is not active (the access plugin's lookup). */
@@ -22,6 +31,13 @@ export async function findSessionActor(db: Db, token: string, kind: 'user' | 'ad
 export async function endSession(db: Db, token: string): Promise<void> {
   await deleteSession(db, token);
 }
+
+/** Ends every session of a user at once (an admin deactivated or rejected the account). */
+export async function endUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await deleteUserSessions(db, userId);
+}
+
+const refusalOf = { pending: authMessages.pending, rejected: authMessages.rejected, deactivated: authMessages.deactivated } as const;
 
 /**
  * Counts the attempt before the password is checked, so that parallel requests cannot all slip
@@ -41,9 +57,26 @@ export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: 
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
   await reset(db, key);
-  if (user.status !== 'active') throw new AppError('FORBIDDEN', authMessages.pending);
+  if (user.status !== 'active') throw new AppError('FORBIDDEN', refusalOf[user.status]);
   const token = await createSession(db, { userId: user.id }, config.sessionTtlHours);
   return { token, session: toLoginResponse(user) };
+}
+
+/**
+ * Replaces the signed-in user's password and clears the one-time flag (ADR 014); the user's other
+ * sessions end. @throws VALIDATION_ERROR wrong current password or the same password again
+ */
+export async function changePassword(db: Db, { userId, token, body }: { userId: string; token: string; body: ChangePasswordBody }): Promise<void> {
+  const user = await findUserWithHash(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw new AppError('VALIDATION_ERROR', authMessages.currentPasswordWrong, 'currentPassword');
+  }
+  if (body.currentPassword === body.newPassword) throw new AppError('VALIDATION_ERROR', authMessages.samePassword, 'newPassword');
+  const hash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, userId, hash);
+    await deleteUserSessions(tx, userId, { except: token });
+  });
 }
 
 /** Signs an admin in (ADM-03, AMB-14). Same failure rules as users. */

@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { getAccessibleClass } from '../classes/classes.service';
 import { seesOnlyInstructorEntries } from './register-analysis.policy';
-import { toAnalysisRecord, toLfceRow } from './register-analysis.presenter';
+import { listLfces as listLfcesWithObjectives } from '../lfce/lfce.service';
+import { toAnalysisRecord } from './register-analysis.presenter';
 import {
   bumpAnalysis,
   existingLfceIds,
@@ -20,15 +21,14 @@ import {
   insertAnalysis,
   listAnalyses,
   listEntries,
-  listLfces as selectLfces,
   replaceEntries,
   type AnalysisRow,
   type EntryWithSupervisor,
 } from './register-analysis.repository';
 
-/** The LFCE catalogue (API-31, RA-09). */
+/** The LFCE catalogue with the learning objectives the admin linked (API-31, RA-09, LFCE-17). */
 export async function listLfces(db: DbOrTx): Promise<LfceRow[]> {
-  return (await selectLfces(db)).map(toLfceRow);
+  return listLfcesWithObjectives(db);
 }
 
 /** Records with their entries; for teachers only the entries for instructors, and only records that have some. */

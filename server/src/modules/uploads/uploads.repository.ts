@@ -14,11 +14,11 @@ export async function insertUpload(db: DbOrTx, values: typeof uploads.$inferInse
   await db.insert(uploads).values(values);
 }
 
-/** The users whose profile picture or signature is the file with this key. */
+/** The users whose profile picture or signature is the file with this key (`isSignature`: it is their signature). */
 export async function findUsersHoldingFile(db: DbOrTx, key: string) {
   const suffix = `%/api/upload/files/${key}`;
   return db
-    .select({ id: users.id })
+    .select({ id: users.id, isSignature: sql<boolean>`coalesce(${users.signature} like ${suffix}, false)` })
     .from(users)
     .where(or(sql`${users.profile} like ${suffix}`, sql`${users.signature} like ${suffix}`))
     .limit(5);

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 
-/** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Log out (ADM-06, ADM-07). */
+/** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Accounts, Log out (ADM-06, ADM-07, issue 9). */
 export function AdminLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -23,6 +23,7 @@ export function AdminLayout() {
     { to: '/admin/dashboard', label: t('admin.nav.dashboard') },
     { to: '/admin/trainingportfolio', label: t('admin.nav.trainingPortfolio') },
     { to: '/admin/lfce', label: t('admin.nav.lfce') },
+    { to: '/admin/accounts', label: t('admin.nav.accounts') },
   ];
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -35,7 +36,7 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>
         {links.map((l) => (
-          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to)} onClick={close} />
+          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to)} variant="filled" onClick={close} />
         ))}
         <NavLink component="button" label={t('admin.nav.logout')} onClick={() => void logout()} />
       </AppShell.Navbar>

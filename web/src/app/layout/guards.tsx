@@ -8,6 +8,8 @@ export function RequireUser({ roles }: { roles?: readonly UserType[] }) {
   const session = useUserSession();
   const location = useLocation();
   if (!session) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  // a one-time password set by an admin is replaced before anything else (ADR 014)
+  if (session.mustChangePassword && location.pathname !== '/change-password') return <Navigate to="/change-password" replace />;
   if (roles && !roles.includes(session.user.userType)) return <NotAllowed />;
   return <Outlet />;
 }

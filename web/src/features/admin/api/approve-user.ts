@@ -17,6 +17,7 @@ export function useApproveUser() {
     mutationFn: approveUser,
     onSuccess: (user) => {
       queryClient.setQueryData<PendingUser[]>(queryKeys.admin.pendingUsers, (rows) => rows?.filter((r) => r._id !== user._id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.accounts });
     },
   });
 }

@@ -34,7 +34,7 @@ export function SignInPage() {
       {
         onSuccess: (session) => {
           sessionStore.setUser(session);
-          void navigate(homePathFor(session));
+          void navigate(session.mustChangePassword ? '/change-password' : homePathFor(session));
         },
         onError: (err) => {
           if (!(err instanceof ApiError)) return console.error(err); // no response: only logged (AUTH-13)

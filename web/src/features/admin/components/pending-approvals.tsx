@@ -1,16 +1,18 @@
-import { Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
 import { useApproveUser } from '../api/approve-user';
 import { usePendingUsers, type PendingUser } from '../api/get-pending-users';
+import { useRejectUser } from '../api/reject-user';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 
-/** Pending staff accounts with an approve button per row (SEC-10, API-P21, API-P22). */
-function PendingApprovals() {
+/** Pending staff accounts with approve and reject per row (SEC-10, API-P21, API-P22, ADR 014). */
+export function PendingApprovals() {
   const { t } = useTranslation();
   const pending = usePendingUsers();
   const approve = useApproveUser();
+  const reject = useRejectUser();
   const columns: Column<PendingUser>[] = [
     { key: 'name', header: t('admin.approvals.name'), cell: (u) => `${u.firstName} ${u.name}` },
     { key: 'email', header: t('admin.approvals.email'), cell: (u) => u.email },
@@ -23,24 +25,29 @@ function PendingApprovals() {
       cell: (u) => {
         const name = `${u.firstName} ${u.name}`;
         return (
-          <Button
-            size="xs"
-            loading={approve.isPending && approve.variables === u._id}
-            aria-label={t('admin.approvals.approveLabel', { name })}
-            onClick={() => approve.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.approved', { name })) })}
-          >
-            {t('admin.approvals.approve')}
-          </Button>
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <Button
+              size="xs"
+              loading={approve.isPending && approve.variables === u._id}
+              aria-label={t('admin.approvals.approveLabel', { name })}
+              onClick={() => approve.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.approved', { name })) })}
+            >
+              {t('admin.approvals.approve')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              loading={reject.isPending && reject.variables === u._id}
+              aria-label={t('admin.approvals.rejectLabel', { name })}
+              onClick={() => reject.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.rejected', { name })) })}
+            >
+              {t('admin.approvals.reject')}
+            </Button>
+          </Group>
         );
       },
     },
   ];
-  const body = (
-    <QueryState query={pending} isEmpty={(rows) => rows.length === 0} empty={t('admin.approvals.empty')}>
-      {(rows) => <ResponsiveTable columns={columns} rows={rows} rowKey={(u) => u._id} />}
-    </QueryState>
-  );
-
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="approvals-title">
       <Stack gap="sm">
@@ -50,25 +57,10 @@ function PendingApprovals() {
         <Text size="sm" c="gray.7">
           {t('admin.approvals.intro')}
         </Text>
-        {body}
+        <QueryState query={pending} isEmpty={(rows) => rows.length === 0} empty={t('admin.approvals.empty')}>
+          {(rows) => <ResponsiveTable columns={columns} rows={rows} rowKey={(u) => u._id} />}
+        </QueryState>
       </Stack>
     </Paper>
   );
 }
-
-/** /admin/dashboard: approvals now; the four catalogue tables (ADM-08..ADM-21) follow. */
-export function AdminDashboardPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="lg">
-      <Title order={1} fz={28}>
-        {t('admin.dashboard.title')}
-      </Title>
-      <PendingApprovals />
-      <Text size="sm" c="gray.7">
-        {t('admin.dashboard.cataloguesFollow')}
-      </Text>
-    </Stack>
-  );
-}
-export default AdminDashboardPage;

@@ -1,0 +1,82 @@
+import {
+  assessmentMessages,
+  type AssessmentCategoryRow,
+  type AssessmentCategoryTestRow,
+  type AssessmentOptionRow,
+  type CreateAssessmentCategoryTestBody,
+  type CreateAssessmentOptionBody,
+} from '@praxisport/contract/assessments';
+import { catalogueMessages } from '@praxisport/contract/catalogue';
+import type { DbOrTx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { getTestAndSubTest } from '../catalogue/catalogue.service';
+import { toCategoryRow, toCategoryTestRow, toOptionRow } from './assessments.presenter';
+import * as repo from './assessments.repository';
+
+/**
+ * The root id of the one assessment catalogue (AMB-93): named by the server and read by the editor
+ * at start (API-P12), so no client carries it; the same value in every environment.
+ */
+export const ASSESSMENT_ROOT_ID = '6d1f4a52-3c0e-4f4b-9a57-0c2d6a7e9b10';
+
+/** The assessment categories of the catalogue (API-68). @throws NOT_FOUND another root id */
+export async function listCategories(db: DbOrTx, rootId: string): Promise<AssessmentCategoryRow[]> {
+  if (rootId !== ASSESSMENT_ROOT_ID) throw notFound(assessmentMessages.rootNotFound);
+  return (await repo.listCategories(db)).map(toCategoryRow);
+}
+
+/** Adds an assessment category (API-71). */
+export async function createCategory(db: DbOrTx, title: string): Promise<AssessmentCategoryRow> {
+  return toCategoryRow(await repo.insertCategory(db, title));
+}
+
+/** The test and sub-test, checked to belong together, with the catalogue's messages mapped to this domain's. */
+async function checkTestAndSubTest(db: DbOrTx, testId: string, subTestId: string, asBadRequest: boolean) {
+  try {
+    await getTestAndSubTest(db, testId, subTestId);
+  } catch (err) {
+    if (!(err instanceof AppError) || !asBadRequest) throw err;
+    const path = err.message === catalogueMessages.testNotFound ? '_competencyCatOptionTest' : '_competencySubTest';
+    throw badRequest(err.message, path);
+  }
+}
+
+/** The category tests of a category for a test and sub-test (API-72). @throws NOT_FOUND unknown ids */
+export async function listCategoryTests(db: DbOrTx, o: { categoryId: string; subTestId: string; testId: string }): Promise<AssessmentCategoryTestRow[]> {
+  if (!(await repo.findCategory(db, o.categoryId))) throw notFound(assessmentMessages.categoryNotFound);
+  await checkTestAndSubTest(db, o.testId, o.subTestId, false);
+  return (await repo.listCategoryTests(db, o)).map(toCategoryTestRow);
+}
+
+/** Adds a category test (API-73, ADM-34, AMB-127). @throws VALIDATION_ERROR unknown or mismatched ids */
+export async function createCategoryTest(db: DbOrTx, body: CreateAssessmentCategoryTestBody): Promise<AssessmentCategoryTestRow> {
+  if (!(await repo.findCategory(db, body._competencyAssessmentCat))) throw badRequest(assessmentMessages.categoryNotFound, '_competencyAssessmentCat');
+  await checkTestAndSubTest(db, body._competencyCatOptionTest, body._competencySubTest, true);
+  const row = await repo.insertCategoryTest(db, {
+    categoryId: body._competencyAssessmentCat,
+    testId: body._competencyCatOptionTest,
+    subTestId: body._competencySubTest,
+    desc: body.desc,
+  });
+  return toCategoryTestRow(row);
+}
+
+/** The options of a category test by grade (API-74). @throws NOT_FOUND unknown category test */
+export async function listOptions(db: DbOrTx, categoryTestId: string): Promise<AssessmentOptionRow[]> {
+  if (!(await repo.findCategoryTest(db, categoryTestId))) throw notFound(assessmentMessages.categoryTestNotFound);
+  return (await repo.listOptions(db, categoryTestId)).map(toOptionRow);
+}
+
+/** Adds an option with a grade 1–5 (API-75, ADM-40). @throws VALIDATION_ERROR unknown category test */
+export async function createOption(db: DbOrTx, body: CreateAssessmentOptionBody): Promise<AssessmentOptionRow> {
+  if (!(await repo.findCategoryTest(db, body._competencyAssessmentCategoryTest))) {
+    throw badRequest(assessmentMessages.categoryTestNotFound, '_competencyAssessmentCategoryTest');
+  }
+  const row = await repo.insertOption(db, { categoryTestId: body._competencyAssessmentCategoryTest, title: body.title, desc: body.desc, grade: body.grade });
+  return toOptionRow(row);
+}
+
+/** A test and its sub-test (API-76). @throws NOT_FOUND unknown or mismatched ids */
+export async function getTestAndSubTestPair(db: DbOrTx, testId: string, subTestId: string) {
+  return getTestAndSubTest(db, testId, subTestId);
+}

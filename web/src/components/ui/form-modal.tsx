@@ -1,0 +1,33 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface FormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  isSubmitting?: boolean;
+  size?: number | string;
+  children: ReactNode;
+}
+
+/** A dialog with a form; closing it (X, Escape, a click outside) saves nothing. */
+export function FormModal({ opened, onClose, title, onSubmit, submitLabel, isSubmitting, size = 'md', children }: FormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('common.closeDialog') }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {children}
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
