@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlChars, idSchema, textError } from './common';
+import { hasNoControlChars, idSchema, isoDate, textError } from './common';
 
 /** Titles of portfolio categories and items hold at most 200 characters. */
 export const PORTFOLIO_TITLE_MAX_LENGTH = 200;
@@ -74,3 +74,123 @@ export type UpdatePortfolioItemBody = z.infer<typeof updatePortfolioItemBody>;
 export const portfolioItemResponse = z.object({ trainingPortfolioItem: portfolioItemRow });
 /** GET /admin/trainingPortfolio/items/{categoryId} (API-80). */
 export const portfolioItemsResponse = z.object({ trainingPortfolioItems: z.array(portfolioItemRow) });
+
+// ---------------------------------------------------------------------------------------------
+// A student's training portfolio (issue 10, PORT-01..PORT-17)
+
+/** The alerts of the student's portfolio, verbatim (ERR-15, ERR-21, PORT-11, PORT-14). */
+export const portfolioSignAlerts = { notAllowed: 'Action not allowed', success: 'Action successful!' } as const;
+
+export const PORTFOLIO_BLANK_MAX_LENGTH = 200;
+
+export const portfolioSignMessages = {
+  studentNotFound: 'Auszubildende:r nicht gefunden.',
+  flagMissing: 'teacherChecked oder studentChecked angeben.',
+  flagBoolean: 'teacherChecked und studentChecked müssen true oder false sein.',
+  untilBeforeFrom: 'Bis darf nicht vor Von liegen.',
+  assignmentMissing: 'Einsatz fehlt: Von, Bis und Einrichtung angeben.',
+} as const;
+
+/** The assignment blocks of the printable form, in print order (PORT-03). */
+export const portfolioAssignmentBlocks = [
+  'orientation',
+  'longTermOutpatient',
+  'acuteInpatient',
+  'psychiatric',
+  'longTermInpatient',
+  'pediatric',
+  'deepening',
+] as const;
+export type PortfolioAssignmentBlock = (typeof portfolioAssignmentBlocks)[number];
+
+const blank = (label: string) =>
+  z
+    .string({ error: textError(label) })
+    .trim()
+    .max(PORTFOLIO_BLANK_MAX_LENGTH, { error: `${label} darf höchstens ${PORTFOLIO_BLANK_MAX_LENGTH} Zeichen lang sein.` })
+    .refine(hasNoControlChars, { error: portfolioMessages.controlChars });
+
+/** One assignment block: from and until dates (empty: null) and the company (PORT-03). */
+export const portfolioAssignment = z
+  .object({ from: isoDate('Von').nullable(), until: isoDate('Bis').nullable(), company: blank('Einrichtung') }, { error: portfolioSignMessages.assignmentMissing })
+  .refine((a) => !a.from || !a.until || a.from <= a.until, { error: portfolioSignMessages.untilBeforeFrom, path: ['until'] });
+export type PortfolioAssignment = z.infer<typeof portfolioAssignment>;
+
+/** The blanks of the printable form, saved per student (issue 10; PORT-02, PORT-03). */
+export const portfolioFormBody = z.object({
+  trainee: blank('Auszubildende:r'),
+  school: blank('Pflegeschule'),
+  provider: blank('Träger der praktischen Ausbildung'),
+  assignments: z.object(
+    Object.fromEntries(portfolioAssignmentBlocks.map((b) => [b, portfolioAssignment])) as Record<PortfolioAssignmentBlock, typeof portfolioAssignment>,
+  ),
+});
+export type PortfolioForm = z.infer<typeof portfolioFormBody>;
+
+export const emptyPortfolioForm = (): PortfolioForm => ({
+  trainee: '',
+  school: '',
+  provider: '',
+  assignments: Object.fromEntries(portfolioAssignmentBlocks.map((b) => [b, { from: null, until: null, company: '' }])) as PortfolioForm['assignments'],
+});
+
+/** A person who ticked, for "bestätigt von … am …". */
+export const portfolioPerson = z.object({ _id: idSchema, firstName: z.string(), name: z.string() });
+export type PortfolioPerson = z.infer<typeof portfolioPerson>;
+
+/** The student's ticks of one item (PORT-16), with who ticked each and when (issue 10). */
+export const trainingPortfolioRow = z.object({
+  _trainingPortfolioItem: idSchema,
+  _student: idSchema,
+  _teacher: idSchema.nullable(),
+  teacherChecked: z.boolean(),
+  studentChecked: z.boolean(),
+  teacherCheckedBy: portfolioPerson.nullable(),
+  teacherCheckedAt: z.string().nullable(),
+  studentCheckedBy: portfolioPerson.nullable(),
+  studentCheckedAt: z.string().nullable(),
+});
+export type TrainingPortfolioRow = z.infer<typeof trainingPortfolioRow>;
+
+export const studentPortfolioItem = portfolioItemRow.extend({ trainingPortfolio: trainingPortfolioRow });
+export type StudentPortfolioItem = z.infer<typeof studentPortfolioItem>;
+export const studentPortfolioCategory = portfolioCategoryRow.extend({ items: z.array(studentPortfolioItem) });
+export type StudentPortfolioCategory = z.infer<typeof studentPortfolioCategory>;
+
+export const studentIdParams = z.object({ id: idSchema });
+
+/** GET /api/teacher/trainingportfolio/categories/{studentId} (PORT-06, AMB-84), with the student and the saved blanks. */
+export const studentPortfolioResponse = z.object({
+  categories: z.array(studentPortfolioCategory),
+  student: portfolioPerson,
+  form: portfolioFormBody,
+  formUpdatedBy: portfolioPerson.nullable(),
+  formUpdatedAt: z.string().nullable(),
+});
+export type StudentPortfolioResponse = z.infer<typeof studentPortfolioResponse>;
+
+const flag = z.boolean({ error: portfolioSignMessages.flagBoolean }).optional();
+
+/**
+ * PATCH /api/teacher/trainingportfolio/update (PORT-13, AMB-85): the teacher sends teacherChecked,
+ * the student studentChecked; `_teacher` may be sent but must be the signed-in teacher.
+ */
+export const updateTrainingPortfolioBody = z
+  .object({ _trainingPortfolioItem: idSchema, _student: idSchema, _teacher: idSchema.nullish(), teacherChecked: flag, studentChecked: flag })
+  .refine((b) => b.teacherChecked !== undefined || b.studentChecked !== undefined, { error: portfolioSignMessages.flagMissing });
+export type UpdateTrainingPortfolioBody = z.infer<typeof updateTrainingPortfolioBody>;
+export const updateTrainingPortfolioResponse = z.object({ trainingPortfolio: trainingPortfolioRow, message: z.string() });
+
+/** PUT /api/teacher/trainingportfolio/form/{studentId}: the blanks saved. */
+export const portfolioFormResponse = z.object({ form: portfolioFormBody, message: z.string() });
+
+/** German names of the assignment blocks (PflAPrV), for the PDF; the web takes them from its locales. */
+export const portfolioAssignmentLabels: Record<PortfolioAssignmentBlock, string> = {
+  orientation: 'Orientierungseinsatz',
+  longTermOutpatient: 'Pflichteinsatz ambulante Akut-/Langzeitpflege',
+  acuteInpatient: 'Pflichteinsatz stationäre Akutpflege',
+  psychiatric: 'Pflichteinsatz psychiatrische Versorgung',
+  longTermInpatient: 'Pflichteinsatz stationäre Langzeitpflege',
+  pediatric: 'Pflichteinsatz pädiatrische Versorgung',
+  deepening: 'Vertiefungseinsatz',
+};

@@ -29,6 +29,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { registerAnalysisRoutes } from './modules/register-analysis/register-analysis.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { trainingPortfolioRoutes } from './modules/portfolio/training-portfolio.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { lfceRoutes } from './modules/lfce/lfce.routes';
 import { talksRoutes } from './modules/talks/talks.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   registerAnalysisRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  trainingPortfolioRoutes(app, ctx);
   assessmentsRoutes(app, ctx);
   lfceRoutes(app, ctx);
   talksRoutes(app, ctx);

@@ -65,6 +65,7 @@ const pages: RouteObject[] = [
         { path: '/reviewform/:studentId', ...page(() => import('../features/reviews/pages/review-list-page')) },
         { path: '/reviewa/:reviewId', ...page(() => import('../features/reviews/pages/review-page')) },
         { path: '/itema/:itemId', ...page(() => import('../features/reviews/pages/item-page')) },
+        { path: '/listingOptions/trainingportfolio/:studentId', ...page(() => import('../features/portfolio/pages/training-portfolio-page')) },
         { path: '/listingOptions/:option/:studentId', ...soon },
         { path: '/kilianUploads/:studentId/:subTestId', ...soon },
         { path: '/kilianUploads/:studentId/:subTestId/:type', ...soon },

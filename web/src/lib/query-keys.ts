@@ -60,6 +60,7 @@ export const queryKeys = {
     all: ['portfolio'] as const,
     categories: ['portfolio', 'categories'] as const,
     items: (categoryId: string) => ['portfolio', 'items', categoryId] as const,
+    student: (studentId: string) => ['portfolio', 'student', studentId] as const,
   },
   assessments: {
     all: ['assessments'] as const,

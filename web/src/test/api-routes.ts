@@ -20,7 +20,15 @@ import {
   subTestResponse,
   subTestsResponse,
 } from '@praxisport/contract/catalogue';
-import { portfolioCategoriesResponse, portfolioCategoryResponse, portfolioItemResponse, portfolioItemsResponse } from '@praxisport/contract/portfolio';
+import {
+  portfolioCategoriesResponse,
+  portfolioCategoryResponse,
+  portfolioFormResponse,
+  portfolioItemResponse,
+  portfolioItemsResponse,
+  studentPortfolioResponse,
+  updateTrainingPortfolioResponse,
+} from '@praxisport/contract/portfolio';
 import {
   assessmentCategoriesResponse,
   assessmentCategoryResponse,
@@ -103,6 +111,9 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'GET /api/user/talk/:studentId/:talkType': talkResponse,
   'POST /api/user/talk': savedTalkResponse,
   'PUT /api/user/talk/:talkId': savedTalkResponse,
+  'GET /api/teacher/trainingportfolio/categories/:id': studentPortfolioResponse,
+  'PATCH /api/teacher/trainingportfolio/update': updateTrainingPortfolioResponse,
+  'PUT /api/teacher/trainingportfolio/form/:id': portfolioFormResponse,
   'GET /api/grade/attendance/byDate/:date/:classId': attendanceByDateResponse,
   'PUT /api/grade/attendance': saveAttendanceResponse,
   'GET /api/grade/attendance/statistics/student/:studentId': studentAbsenceResponse,

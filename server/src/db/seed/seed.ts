@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { instantiateRecordTemplates } from '../record-templates';
 import { seedAttendance } from './seed-attendance';
 import { seedCatalogue } from './seed-catalogue';
+import { seedPortfolio } from './seed-portfolio';
 import { seedTalks } from './seed-talks';
 
 export const DEMO_PASSWORD = 'praxisport';
@@ -132,6 +133,8 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
     // Lena Schmidt and the next three of PFA 24-1: initial talk confirmed by both; Lena's interim talk awaits her confirmation
     const talkStudents = studentRows.filter((s) => s.gradeId === classRows[0]!.id).slice(0, 4).map((s) => s.id);
     await seedTalks(tx, { teacherId: id('mweber'), studentIds: talkStudents, uploadsDir });
+    // the same students' portfolios: half of the items ticked, partly by both sides; Lena's blanks filled in
+    await seedPortfolio(tx, { teacherId: id('mweber'), studentIds: talkStudents });
   });
 }
 

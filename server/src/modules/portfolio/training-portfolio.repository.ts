@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PortfolioForm } from '@praxisport/contract/portfolio';
+import type { DbOrTx } from '../../db/client';
+import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
+import { users } from '../../db/schema/users';
+
+const LIST_LIMIT = 5000;
+
+/** A student, with the class that decides which teachers may tick their portfolio. */
+export interface PortfolioStudent {
+  id: string;
+  gradeId: string | null;
+  firstName: string;
+  name: string;
+}
+
+export async function findStudent(db: DbOrTx, id: string): Promise<PortfolioStudent | null> {
+  const [row] = await db
+    .select({ id: users.id, gradeId: users.gradeId, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'student')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function itemExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.id, id)).limit(1);
+  return Boolean(row);
+}
+
+const teacherBy = alias(users, 'teacher_by');
+const studentBy = alias(users, 'student_by');
+
+/** A tick row with the people who ticked. */
+function selectTicks(db: DbOrTx) {
+  return db
+    .select({ tick: portfolioTicks, teacherBy: { id: teacherBy.id, firstName: teacherBy.firstName, name: teacherBy.name }, studentBy: { id: studentBy.id, firstName: studentBy.firstName, name: studentBy.name } })
+    .from(portfolioTicks)
+    .leftJoin(teacherBy, eq(teacherBy.id, portfolioTicks.teacherCheckedById))
+    .leftJoin(studentBy, eq(studentBy.id, portfolioTicks.studentCheckedById));
+}
+export type TickRecord = Awaited<ReturnType<typeof selectTicks>>[number];
+
+export const listCategories = (db: DbOrTx) =>
+  db
+    .select({ id: portfolioCategories.id, title: portfolioCategories.title })
+    .from(portfolioCategories)
+    .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id))
+    .limit(LIST_LIMIT);
+
+export const listItems = (db: DbOrTx) =>
+  db.select().from(portfolioItems).orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id)).limit(LIST_LIMIT);
+
+export const listTicksOf = (db: DbOrTx, studentId: string) => selectTicks(db).where(eq(portfolioTicks.studentId, studentId)).limit(LIST_LIMIT);
+
+export async function findTick(db: DbOrTx, studentId: string, itemId: string): Promise<TickRecord | null> {
+  const [row] = await selectTicks(db)
+    .where(and(eq(portfolioTicks.studentId, studentId), eq(portfolioTicks.itemId, itemId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets one side's tick of (student, item), making the row on the first tick; keeps who and when. */
+export async function upsertTick(db: DbOrTx, v: { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string }): Promise<void> {
+  const values =
+    v.side === 'teacher'
+      ? { teacherChecked: v.checked, teacherCheckedById: v.byId, teacherCheckedAt: sql`now()` }
+      : { studentChecked: v.checked, studentCheckedById: v.byId, studentCheckedAt: sql`now()` };
+  await db
+    .insert(portfolioTicks)
+    .values({ studentId: v.studentId, itemId: v.itemId, ...values })
+    .onConflictDoUpdate({ target: [portfolioTicks.studentId, portfolioTicks.itemId], set: { ...values, updatedAt: sql`now()` } });
+}
+
+const formBy = alias(users, 'form_by');
+
+export async function findForm(db: DbOrTx, studentId: string) {
+  const [row] = await db
+    .select({ form: portfolioForms.form, updatedAt: portfolioForms.updatedAt, updatedBy: { id: formBy.id, firstName: formBy.firstName, name: formBy.name } })
+    .from(portfolioForms)
+    .leftJoin(formBy, eq(formBy.id, portfolioForms.updatedById))
+    .where(eq(portfolioForms.studentId, studentId))
+    .limit(1);
+  return row ?? null;
+}
+export type FormRecord = NonNullable<Awaited<ReturnType<typeof findForm>>>;
+
+export async function upsertForm(db: DbOrTx, v: { studentId: string; form: PortfolioForm; byId: string }): Promise<void> {
+  await db
+    .insert(portfolioForms)
+    .values({ studentId: v.studentId, form: v.form, updatedById: v.byId })
+    .onConflictDoUpdate({ target: portfolioForms.studentId, set: { form: v.form, updatedById: v.byId, updatedAt: sql`now()` } });
+}

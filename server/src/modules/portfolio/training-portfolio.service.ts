@@ -1,0 +1,103 @@
+import {
+  portfolioMessages,
+  portfolioSignAlerts,
+  portfolioSignMessages,
+  type PortfolioForm,
+  type StudentPortfolioResponse,
+  type TrainingPortfolioRow,
+  type UpdateTrainingPortfolioBody,
+} from '@praxisport/contract/portfolio';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { isSelf } from '../classes/classes.policy';
+import { portfolioPdf } from './training-portfolio.pdf';
+import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
+import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training-portfolio.presenter';
+import {
+  findForm,
+  findStudent,
+  findTick,
+  itemExists,
+  listCategories,
+  listItems,
+  listTicksOf,
+  upsertForm,
+  upsertTick,
+  type PortfolioStudent,
+} from './training-portfolio.repository';
+
+const notAllowed = () => new AppError('FORBIDDEN', portfolioSignAlerts.notAllowed);
+
+/**
+ * The student, when the actor may use their portfolio.
+ * @throws NOT_FOUND unknown id or not a student's; FORBIDDEN neither the student nor a teacher of their class
+ */
+async function studentFor(db: DbOrTx, actor: UserActor, studentId: string): Promise<PortfolioStudent> {
+  const student = await findStudent(db, studentId);
+  if (!student) throw new AppError('NOT_FOUND', portfolioSignMessages.studentNotFound);
+  if (!(await canUsePortfolio(db, actor, student))) throw notAllowed();
+  return student;
+}
+
+async function portfolioOf(db: DbOrTx, student: PortfolioStudent): Promise<StudentPortfolioResponse> {
+  const [categories, items, ticks, form] = await Promise.all([listCategories(db), listItems(db), listTicksOf(db, student.id), findForm(db, student.id)]);
+  return { categories: toCategories(student.id, categories, items, ticks), student: toStudent(student), ...toForm(form) };
+}
+
+/**
+ * The catalogue with the student's ticks and the saved blanks (PORT-06, AMB-84).
+ * @throws NOT_FOUND unknown student; FORBIDDEN 'Action not allowed'
+ */
+export async function getStudentPortfolio(db: DbOrTx, actor: UserActor, studentId: string): Promise<StudentPortfolioResponse> {
+  return portfolioOf(db, await studentFor(db, actor, studentId));
+}
+
+/**
+ * Ticks or unticks one side of an item (PORT-09..PORT-13, AMB-85, AMB-86): a teacher of the class
+ * only teacherChecked, the student only their own studentChecked. Keeps who and when.
+ * @throws FORBIDDEN 'Action not allowed' for any other change; NOT_FOUND unknown student or item
+ */
+export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingPortfolioBody): Promise<TrainingPortfolioRow> {
+  const side = tickSideOf(actor);
+  const own = side === 'teacher' ? body.teacherChecked : body.studentChecked;
+  const other = side === 'teacher' ? body.studentChecked : body.teacherChecked;
+  if (!side || own === undefined || other !== undefined) throw notAllowed();
+  if (side === 'teacher' && !isSelf(actor, body._teacher ?? undefined)) throw notAllowed();
+  const student = await studentFor(db, actor, body._student);
+  if (!(await itemExists(db, body._trainingPortfolioItem))) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
+  return db.transaction(async (tx) => {
+    await upsertTick(tx, { studentId: student.id, itemId: body._trainingPortfolioItem, side, checked: own, byId: actor.id });
+    return toTrainingPortfolio(student.id, body._trainingPortfolioItem, (await findTick(tx, student.id, body._trainingPortfolioItem)) ?? undefined);
+  });
+}
+
+/**
+ * Saves the printable form's blanks (PORT-02, PORT-03; issue 10 keeps them per student).
+ * @throws NOT_FOUND unknown student; FORBIDDEN 'Action not allowed'
+ */
+export async function saveForm(db: DbOrTx, actor: UserActor, studentId: string, form: PortfolioForm): Promise<PortfolioForm> {
+  const student = await studentFor(db, actor, studentId);
+  await upsertForm(db, { studentId: student.id, form, byId: actor.id });
+  return form;
+}
+
+/** 'Müller, Jörg' → 'Mueller_Joerg': a file name part of ASCII word characters. */
+function fileNamePart(s: string): string {
+  const ascii = s
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return ascii.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '');
+}
+
+/**
+ * The filled portfolio as a PDF ('PDF' button), named with the student's name and today's date.
+ * @throws NOT_FOUND unknown student; FORBIDDEN 'Action not allowed'
+ */
+export async function exportPortfolioPdf(db: DbOrTx, actor: UserActor, studentId: string, now = new Date()): Promise<{ pdf: Buffer; fileName: string }> {
+  const portfolio = await portfolioOf(db, await studentFor(db, actor, studentId));
+  const date = now.toISOString().slice(0, 10);
+  const name = fileNamePart(`${portfolio.student.firstName} ${portfolio.student.name}`) || 'auszubildende';
+  return { pdf: await portfolioPdf(portfolio, now), fileName: `ausbildungsportfolio_${name}_${date}.pdf` };
+}
