@@ -66,7 +66,8 @@ const pages: RouteObject[] = [
         { path: '/reviewa/:reviewId', ...page(() => import('../features/reviews/pages/review-page')) },
         { path: '/itema/:itemId', ...page(() => import('../features/reviews/pages/item-page')) },
         { path: '/listingOptions/trainingportfolio/:studentId', ...page(() => import('../features/portfolio/pages/training-portfolio-page')) },
-        { path: '/listingOptions/:option/:studentId', ...soon },
+        // after the trainingportfolio route: the generic listing screen of the other options (LIST-01..11)
+        { path: '/listingOptions/:option/:studentId', ...page(() => import('../features/listing/pages/listing-page')) },
         { path: '/kilianUploads/:studentId/:subTestId', ...soon },
         { path: '/kilianUploads/:studentId/:subTestId/:type', ...soon },
         { path: '/competenceprofile/:studentId', ...soon },
