@@ -107,3 +107,26 @@ export function renderScreen(ui: ReactElement, route: string) {
     </MantineProvider>,
   );
 }
+
+/**
+ * Renders a page at `route` (matched by `path`) with Mantine's notifications, so that its alerts can
+ * be read; any navigation away shows data-testid "where". Returns the user-event instance.
+ */
+export function renderWithAlerts(ui: ReactElement, { route, path }: { route: string; path: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<p data-testid="where">moved</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return user;
+}

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { emptyPortfolioForm, portfolioSignAlerts, type StudentPortfolioResponse, type TrainingPortfolioRow } from '@praxisport/contract/portfolio';
-import { calls, ids, reply, signInAs, stubFetch } from '../../../test/render';
+import { calls, ids, reply, signInAs, stubFetch, renderWithAlerts } from '../../../test/render';
 import { TrainingPortfolioPage } from './training-portfolio-page';
 
 const catId = '50000000-0000-4000-8000-000000000001';
@@ -42,24 +37,7 @@ const portfolio = (o: Partial<TrainingPortfolioRow> = {}): StudentPortfolioRespo
   formUpdatedAt: null,
 });
 
-function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="/listingOptions/trainingportfolio/:studentId" element={<TrainingPortfolioPage />} />
-            <Route path="*" element={<p data-testid="where">moved</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return user;
-}
+const open = () => renderWithAlerts(<TrainingPortfolioPage />, { route, path: '/listingOptions/trainingportfolio/:studentId' });
 const alert = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
 afterEach(() => {

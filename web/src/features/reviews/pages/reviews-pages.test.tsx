@@ -1,13 +1,8 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ItemRow, PointRow } from '@praxisport/contract/reviews';
-import { calls, ids, reply, signInAs, stubFetch } from '../../../test/render';
+import { calls, ids, reply, signInAs, stubFetch, renderWithAlerts } from '../../../test/render';
 import { FormsPage } from './forms-page';
 import { FormPage } from './form-page';
 import { ReviewListPage } from './review-list-page';
@@ -32,25 +27,7 @@ const item = (id: string, itemName: string, doneCount: number): ItemRow => ({
 const formOwner = { _id: formId, fName: 'Bogen A', _student: ids.student };
 const lena = { _id: ids.student, name: 'Schmidt', firstName: 'Lena', username: 'l', email: 'l@x.de', contact: null, dob: null, userType: 'student', profile: null, signature: null, grade: null, lfce: null, impatient1: null, impatient2: null, impatient3: null, impatient4: null, impatient5: null, status: 'active' };
 
-/** Renders a page at `route` (matched by `path`) with alerts; navigation shows the new path in "where". */
-function open(ui: ReactElement, route: string, path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p data-testid="where">moved</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return user;
-}
+const open = (ui: ReactElement, route: string, path: string) => renderWithAlerts(ui, { route, path });
 
 afterEach(() => {
   localStorage.clear();

@@ -1,13 +1,9 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { talkAlerts, talkMessages, type TalkRow } from '@praxisport/contract/talks';
-import { calls, ids, reply, signInAs, stubFetch } from '../../../test/render';
+import { calls, ids, reply, signInAs, stubFetch, renderWithAlerts } from '../../../test/render';
 import { TalkPage } from './talk-page';
 
 const talkId = '70000000-0000-4000-8000-000000000001';
@@ -38,24 +34,7 @@ const talk = (o: Partial<TalkRow> = {}): TalkRow => ({
   ...o,
 });
 
-function open(ui: ReactElement, route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="/talksform/:type/:studentId" element={ui} />
-            <Route path="*" element={<p data-testid="where">moved</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return user;
-}
+const open = (ui: ReactElement, route: string) => renderWithAlerts(ui, { route, path: '/talksform/:type/:studentId' });
 
 const alert = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
