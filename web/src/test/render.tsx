@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,6 +92,7 @@ function Where() {
  * navigation away shows the new path in data-testid "where".
  */
 export function renderScreen(ui: ReactElement, route: string) {
+  notifications.clean();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider>
@@ -113,6 +114,8 @@ export function renderScreen(ui: ReactElement, route: string) {
  * be read; any navigation away shows data-testid "where". Returns the user-event instance.
  */
 export function renderWithAlerts(ui: ReactElement, { route, path }: { route: string; path: string }) {
+  // the notifications store outlives a test: start each page without the alerts of the one before
+  notifications.clean();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   render(

@@ -145,7 +145,7 @@ describe('TrainingPortfolioPage', () => {
     signInAs('teacher');
     stubFetch({ [`GET ${url}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: portfolioSignAlerts.notAllowed }] }) });
     open();
-    expect(await screen.findByText(/Keine Berechtigung|nicht erlaubt|not allowed/i)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Angaben speichern' })).not.toBeInTheDocument();
   });
 });
