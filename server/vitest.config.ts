@@ -1,5 +1,5 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './test/workers';
 
 export default defineConfig({
   test: {
@@ -13,6 +13,6 @@ export default defineConfig({
     // At least two workers (vitest's default on 2 cores is one): much of a test waits on PGlite.
     pool: 'forks',
     isolate: false,
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPg, openPglite } from '../src/db/client';
 import { migrationsFolder, runMigrations } from '../src/db/migrate';
+import { TEST_WORKERS, workerDatabaseUrl } from './workers';
 
 /** Everything the migrated dump depends on: the migrations, the record templates loaded after them, and the PGlite version. */
 function dumpKey(): string {
@@ -22,7 +23,7 @@ function dumpKey(): string {
 /**
  * Migrates once: a PGlite dump that every test worker loads (kept between runs, keyed by the
  * migrations, because a fresh PGlite takes seconds to create), or, with TEST_DATABASE_URL, the
- * PostgreSQL test database from a clean schema.
+ * PostgreSQL test database from a clean schema, copied once per worker.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -31,6 +32,15 @@ export default async function setup(project: TestProject) {
     await handle.pool!.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
     await runMigrations(handle);
     await handle.close();
+    // one copy per worker, made from the migrated database as a template
+    const admin = openPg(Object.assign(new URL(url), { pathname: '/postgres' }).toString(), 1);
+    const name = new URL(url).pathname.replace(/^\//, '');
+    for (let id = 1; id <= TEST_WORKERS; id++) {
+      const copy = new URL(workerDatabaseUrl(url, id)).pathname.replace(/^\//, '');
+      await admin.pool!.query(`drop database if exists "${copy}" with (force)`);
+      await admin.pool!.query(`create database "${copy}" template "${name}"`);
+    }
+    await admin.close();
     project.provide('pgliteDump', '');
     return;
   }

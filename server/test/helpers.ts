@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
 import type { App } from '../src/lib/context';
+import { workerDatabaseUrl } from './workers';
 
 export interface TestContext {
   app: App;
@@ -39,14 +40,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /**
  * The database of this test worker, opened once and shared by every test file the worker runs
  * (vitest runs with `isolate: false`, so this module and its handle stay loaded between files).
- * PGlite starts from the migrated dump; with TEST_DATABASE_URL it is a pool on that database.
+ * PGlite starts from the migrated dump; with TEST_DATABASE_URL it is a pool on the worker's own copy
+ * of that database (test/workers.ts).
  * Tests never assume an empty database: every row they look at is one they built.
  */
 let sharedDatabase: Promise<DbHandle> | undefined;
 function workerDatabase(): Promise<DbHandle> {
   sharedDatabase ??= (async () => {
     const url = process.env.TEST_DATABASE_URL;
-    if (url) return openPg(url, 4);
+    if (url) return openPg(workerDatabaseUrl(url, process.env.VITEST_POOL_ID ?? '1'), 4);
     const dump = fs.readFileSync(inject('pgliteDump'));
     const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
     await pglite.waitReady;
