@@ -17,6 +17,23 @@ export async function hasJoinedClass(db: DbOrTx, teacherId: string, classId: str
   return isClassTeacher(db, classId, teacherId);
 }
 
+/** A student's class: what decides which teachers may see the student's records. */
+export interface StudentOfClass {
+  id: string;
+  gradeId: string | null;
+}
+
+/** A teacher who joined the student's class (SEC-04): who writes a student's records. */
+export async function isTeacherOfStudent(db: DbOrTx, actor: UserActor, student: StudentOfClass): Promise<boolean> {
+  return actor.userType === 'teacher' && student.gradeId !== null && hasJoinedClass(db, actor.id, student.gradeId);
+}
+
+/** The student themself and the teachers who joined the student's class (SEC-04): who reads a student's records. */
+export async function isStudentOrTheirTeacher(db: DbOrTx, actor: UserActor, student: StudentOfClass): Promise<boolean> {
+  if (actor.userType === 'student') return actor.id === student.id;
+  return isTeacherOfStudent(db, actor, student);
+}
+
 /**
  * Who may open a class and its students (SEC-04, AMB-40): the supervisor who created it, a
  * teacher who joined it, and admins.

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
@@ -6,21 +6,6 @@ import type { CommentWithTeacher } from './comments.presenter';
 
 /** The newest comments of a student that a list returns (API-25). */
 export const MAX_COMMENTS = 500;
-
-export interface StudentRef {
-  id: string;
-  gradeId: string | null;
-}
-
-/** A student by id, or null when the id is unknown or not a student's. */
-export async function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
-  const [row] = await db
-    .select({ id: users.id, gradeId: users.gradeId })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'student')))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Inserts a comment; the server sets createdAt (AMB-60). */
 export async function insertComment(

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import type { UserActor } from '../../lib/actor';
 import { canReadComments, canWriteComment } from './comments.policy';
 import { toCommentRow } from './comments.presenter';
-import { findStudent, insertComment, listCommentsOfStudent, type StudentRef } from './comments.repository';
+import { findStudent, type StudentRef } from '../users/users.service';
+import { insertComment, listCommentsOfStudent } from './comments.repository';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
 async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {

@@ -1,20 +1,10 @@
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
-import { hasJoinedClass } from '../classes/classes.policy';
-
-interface StudentRef {
-  id: string;
-  gradeId: string | null;
-}
-
-async function isTeacherOfStudent(db: DbOrTx, actor: UserActor, student: StudentRef): Promise<boolean> {
-  return actor.userType === 'teacher' && student.gradeId !== null && hasJoinedClass(db, actor.id, student.gradeId);
-}
+import { isStudentOrTheirTeacher, type StudentOfClass as StudentRef } from '../classes/classes.policy';
 
 /** The student themself and the teachers who joined the student's class read, fill in and print the portfolio (SEC-04, AMB-87). */
 export async function canUsePortfolio(db: DbOrTx, actor: UserActor, student: StudentRef): Promise<boolean> {
-  if (actor.userType === 'student') return actor.id === student.id;
-  return isTeacherOfStudent(db, actor, student);
+  return isStudentOrTheirTeacher(db, actor, student);
 }
 
 /**

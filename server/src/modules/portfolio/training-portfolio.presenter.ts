@@ -1,11 +1,12 @@
 import { emptyPortfolioForm, type PortfolioPerson, type StudentPortfolioCategory, type TrainingPortfolioRow } from '@praxisport/contract/portfolio';
 import type { PortfolioItemRecord } from './portfolio.repository';
-import type { FormRecord, PortfolioStudent, TickRecord } from './training-portfolio.repository';
+import type { StudentRef } from '../users/users.service';
+import type { FormRecord, TickRecord } from './training-portfolio.repository';
 
 const person = (p: { id: string | null; firstName: string | null; name: string | null } | null): PortfolioPerson | null =>
   p?.id ? { _id: p.id, firstName: p.firstName ?? '', name: p.name ?? '' } : null;
 
-export const toStudent = (s: PortfolioStudent): PortfolioPerson => ({ _id: s.id, firstName: s.firstName, name: s.name });
+export const toStudent = (s: StudentRef): PortfolioPerson => ({ _id: s.id, firstName: s.firstName, name: s.name });
 
 /** A student's ticks of an item (PORT-16) with who ticked and when; all false before the first tick. */
 export function toTrainingPortfolio(studentId: string, itemId: string, record: TickRecord | undefined): TrainingPortfolioRow {

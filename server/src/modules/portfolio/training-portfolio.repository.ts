@@ -7,22 +7,7 @@ import { users } from '../../db/schema/users';
 
 const LIST_LIMIT = 5000;
 
-/** A student, with the class that decides which teachers may tick their portfolio. */
-export interface PortfolioStudent {
-  id: string;
-  gradeId: string | null;
-  firstName: string;
-  name: string;
-}
 
-export async function findStudent(db: DbOrTx, id: string): Promise<PortfolioStudent | null> {
-  const [row] = await db
-    .select({ id: users.id, gradeId: users.gradeId, firstName: users.firstName, name: users.name })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'student')))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function itemExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.id, id)).limit(1);

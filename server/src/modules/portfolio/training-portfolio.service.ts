@@ -11,12 +11,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isSelf } from '../classes/classes.policy';
+import { findStudent, type StudentRef as PortfolioStudent } from '../users/users.service';
 import { portfolioPdf } from './training-portfolio.pdf';
 import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
 import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training-portfolio.presenter';
 import {
   findForm,
-  findStudent,
   findTick,
   itemExists,
   listCategories,
@@ -24,7 +24,6 @@ import {
   listTicksOf,
   upsertForm,
   upsertTick,
-  type PortfolioStudent,
 } from './training-portfolio.repository';
 
 const notAllowed = () => new AppError('FORBIDDEN', portfolioSignAlerts.notAllowed);

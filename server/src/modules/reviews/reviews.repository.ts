@@ -4,11 +4,7 @@ import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 
-/** A student, with the class that decides which teachers may see their records. */
-export interface StudentRef {
-  id: string;
-  gradeId: string | null;
-}
+import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 
 /** What owns an item: a form or a review, and its student. */
 export interface OwnerRef extends StudentRef {
@@ -17,14 +13,6 @@ export interface OwnerRef extends StudentRef {
   name: string;
 }
 
-export async function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
-  const [row] = await db
-    .select({ id: users.id, gradeId: users.gradeId })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'student')))
-    .limit(1);
-  return row ?? null;
-}
 
 /** A student's forms in template order. */
 export async function listFormsOfStudent(db: DbOrTx, studentId: string) {

@@ -11,6 +11,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
+import { findStudent } from '../users/users.service';
 import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
@@ -18,7 +20,6 @@ import {
   findFormOwner,
   findItemOwner,
   findReview,
-  findStudent,
   listFormsOfStudent,
   listItemsWithPoints,
   listReviewsOfStudent,
@@ -26,7 +27,6 @@ import {
   updateItemDesc,
   updateReviewFields,
   type OwnerRef,
-  type StudentRef,
 } from './reviews.repository';
 
 type Owner = ReturnType<typeof toOwner>;

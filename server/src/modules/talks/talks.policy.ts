@@ -1,21 +1,11 @@
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
-import { hasJoinedClass } from '../classes/classes.policy';
+import { isStudentOrTheirTeacher, isTeacherOfStudent, type StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { hasConfirmedTalkWith } from './talks.repository';
-
-interface StudentRef {
-  id: string;
-  gradeId: string | null;
-}
-
-async function isTeacherOfStudent(db: DbOrTx, actor: UserActor, student: StudentRef): Promise<boolean> {
-  return actor.userType === 'teacher' && student.gradeId !== null && hasJoinedClass(db, actor.id, student.gradeId);
-}
 
 /** The student themself and the teachers who joined the student's class read the talks (PERM-17, PERM-20, SEC-04). */
 export async function canReadTalks(db: DbOrTx, actor: UserActor, student: StudentRef): Promise<boolean> {
-  if (actor.userType === 'student') return actor.id === student.id;
-  return isTeacherOfStudent(db, actor, student);
+  return isStudentOrTheirTeacher(db, actor, student);
 }
 
 /** Only a teacher who joined the student's class submits talks (PERM-17, SEC-14). */

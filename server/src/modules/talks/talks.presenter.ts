@@ -1,5 +1,6 @@
 import type { SubmitTalkBody, TalkPerson, TalkRow } from '@praxisport/contract/talks';
-import type { TalkFields, TalkRecord, TalkStudent } from './talks.repository';
+import type { StudentRef } from '../users/users.service';
+import type { TalkFields, TalkRecord } from './talks.repository';
 
 const person = (p: { id: string | null; firstName: string | null; name: string | null } | null): TalkPerson | null =>
   p?.id ? { _id: p.id, firstName: p.firstName ?? '', name: p.name ?? '' } : null;
@@ -30,7 +31,7 @@ export function toTalkRow({ talk: t, teacherSignature, instructorBy, studentBy }
   };
 }
 
-export const toStudent = (s: TalkStudent): TalkPerson => ({ _id: s.id, firstName: s.firstName, name: s.name });
+export const toStudent = (s: StudentRef): TalkPerson => ({ _id: s.id, firstName: s.firstName, name: s.name });
 
 /** The request body's instructor fields as stored columns. */
 export const toTalkFields = (b: SubmitTalkBody): TalkFields => ({

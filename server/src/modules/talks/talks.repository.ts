@@ -5,22 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { talks } from '../../db/schema/talks';
 import { users } from '../../db/schema/users';
 
-/** A student, with the class that decides which teachers may see their talks. */
-export interface TalkStudent {
-  id: string;
-  gradeId: string | null;
-  firstName: string;
-  name: string;
-}
 
-export async function findStudent(db: DbOrTx, id: string): Promise<TalkStudent | null> {
-  const [row] = await db
-    .select({ id: users.id, gradeId: users.gradeId, firstName: users.firstName, name: users.name })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.userType, 'student')))
-    .limit(1);
-  return row ?? null;
-}
 
 const teacher = alias(users, 'teacher');
 const instructorBy = alias(users, 'instructor_by');

@@ -6,7 +6,8 @@ import { withUniqueConflict } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import { canConfirmTalk, canReadTalks, canSubmitTalk } from './talks.policy';
 import { toStudent, toTalkFields, toTalkRow } from './talks.presenter';
-import { confirmTalkByStudent, findStudent, findTalk, findTalkOf, insertTalk, updateUnconfirmedTalk, type TalkStudent } from './talks.repository';
+import { findStudent, type StudentRef as TalkStudent } from '../users/users.service';
+import { confirmTalkByStudent, findTalk, findTalkOf, insertTalk, updateUnconfirmedTalk } from './talks.repository';
 
 /** @throws NOT_FOUND unknown id or not a student's */
 async function getStudent(db: DbOrTx, studentId: string): Promise<TalkStudent> {

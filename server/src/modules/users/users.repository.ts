@@ -41,3 +41,13 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }
+
+/** A student by id with the class that decides who may see their records; null when unknown or not a student. */
+export async function findStudentRow(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, gradeId: users.gradeId, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'student')))
+    .limit(1);
+  return row ?? null;
+}

@@ -6,7 +6,20 @@ import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { canViewUser } from './users.policy';
 import { toPendingUser, toPublicUser, toSupervisorRow } from './users.presenter';
-import { activateUser as activateUserRow, findUserById, insertUser, listActiveSupervisors, listPendingStaff, type NewUser } from './users.repository';
+import { activateUser as activateUserRow, findStudentRow, findUserById, insertUser, listActiveSupervisors, listPendingStaff, type NewUser } from './users.repository';
+
+/** A student, with the class that decides which teachers may see their records. */
+export interface StudentRef {
+  id: string;
+  gradeId: string | null;
+  firstName: string;
+  name: string;
+}
+
+/** The student with this id, or null when the id is unknown or not a student's (the one lookup every student-record module uses). */
+export function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
+  return findStudentRow(db, id);
+}
 
 /**
  * One user's record for whoever may see it (API-12, AMB-47).
