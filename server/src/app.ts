@@ -118,7 +118,15 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   talksRoutes(app, ctx);
 
   if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      // the build writes .br and .gz beside each asset (scripts/precompress.mjs); sent by Accept-Encoding
+      preCompressed: true,
+      cacheControl: false,
+      // hashed file names under /assets never change: cached for a year; anything else revalidated
+      setHeaders: (reply, file) => reply.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // the sign-in page at '/' (the static plugin refuses directory listings)
     app.get('/', { config: { access: access.public }, schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   }
