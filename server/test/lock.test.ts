@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, lockedMessage } from '../src/db/lock';
+import { DataDirLockedError, lockDataDir, lockedMessage, recoveredMessage } from '../src/db/lock';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tempDirs: string[] = [];
@@ -87,4 +87,31 @@ describe('ISSUE-2 STACK the embedded database directory is locked by its process
     expect(second.stderr()).toContain(lockedMessage(path.join(dataDir, 'db')));
     expect(first.child.exitCode).toBeNull();
   }, 60_000);
+
+  it('ISSUE-16 a lock left by a killed process is taken over at once, with a message that says what happened', async () => {
+    const dataDir = tempDir();
+    const first = startServer(dataDir, await freePort());
+    await waitFor(() => fs.existsSync(path.join(dataDir, 'db.lock-owner')) || first.child.exitCode !== null, 25_000);
+    expect(first.child.exitCode, first.stderr()).toBeNull();
+    const pid = first.child.pid!;
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const started = Date.now();
+    const port = await freePort();
+    const second = startServer(dataDir, port);
+    await waitFor(() => second.child.exitCode !== null || second.stderr().includes('PraxisPort startet'), 25_000);
+    expect(second.child.exitCode, second.stderr()).toBeNull();
+    expect(second.stderr()).toContain(recoveredMessage(path.join(dataDir, 'db'), pid));
+    // not the 15 s until the lock would go stale
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 60_000);
+
+  it('ISSUE-16 a lock whose owner still runs is refused even when the owner file names it', async () => {
+    const dir = path.join(tempDir(), 'db');
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(lockedMessage(dir));
+    await release();
+    expect(fs.existsSync(`${dir}.lock-owner`)).toBe(false);
+  });
 });
