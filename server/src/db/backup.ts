@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import type { DbHandle } from './client';
+
+/**
+ * Backups of everything a school keeps (issue 16, item 10): every row of every table of the
+ * application schema and every uploaded file, in one .tar.gz. The rows are written table by table
+ * as JSON (`row_to_json`) and read back with `json_populate_recordset`, so that PostgreSQL itself
+ * converts every type both ways, and the same file restores into the embedded database or a
+ * PostgreSQL server. A restore replaces everything in one transaction: all or nothing.
+ */
+
+export const backupMessages = {
+  notABackup: 'Die Datei ist keine PraxisPort-Sicherung.',
+  newerSchema: 'Die Sicherung stammt von einer neueren PraxisPort-Version (mehr Migrationen, als diese Version kennt). Bitte zuerst PraxisPort aktualisieren.',
+} as const;
+
+export class BackupError extends Error {}
+
+interface Manifest {
+  format: 'praxisport-backup';
+  version: 1;
+  createdAt: string;
+  migrations: number;
+  tables: { name: string; rows: number }[];
+  files: number;
+}
+
+const MANIFEST = 'manifest.json';
+const ROWS_DIR = 'rows';
+const FILES_DIR = 'uploads';
+
+/**
+ * The application's tables, parents before children by the foreign keys that must be set, so that
+ * inserts never wait on a missing row. A reference that may be empty and points forward (a
+ * user's class while classes point to their supervisor, a table referring to itself) is
+ * `deferred`: inserted empty and filled in once every row is in.
+ */
+async function tablesInOrder(handle: DbHandle): Promise<{ order: string[]; deferred: Map<string, string[]> }> {
+  const tables = (await handle.db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).rows.map((r) => r.name);
+  const edges = (
+    await handle.db.execute<{ child: string; parent: string; cols: string[]; required: boolean }>(sql`
+      select c.relname as child, p.relname as parent,
+             array(select a.attname::text from pg_attribute a where a.attrelid = k.conrelid and a.attnum = any(k.conkey)) as cols,
+             exists(select 1 from pg_attribute a where a.attrelid = k.conrelid and a.attnum = any(k.conkey) and a.attnotnull) as required
+      from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_class p on p.oid = k.confrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'f' and n.nspname = 'public'
+      order by 1, 2`)
+  ).rows;
+  const order: string[] = [];
+  const done = new Set<string>();
+  const visit = (t: string, path: Set<string>) => {
+    if (done.has(t) || path.has(t)) return;
+    path.add(t);
+    for (const e of edges) if (e.child === t && e.required && e.parent !== t) visit(e.parent, path);
+    path.delete(t);
+    done.add(t);
+    order.push(t);
+  };
+  for (const t of tables) visit(t, new Set());
+  const position = new Map(order.map((t, i) => [t, i]));
+  const deferred = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.required || position.get(e.parent)! < position.get(e.child)!) continue;
+    deferred.set(e.child, [...(deferred.get(e.child) ?? []), ...e.cols]);
+  }
+  return { order, deferred };
+}
+
+async function appliedMigrations(handle: DbHandle): Promise<number> {
+  const rows = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Writes the backup file; answers what it holds. */
+export async function backup(handle: DbHandle, uploadsDir: string, file: string): Promise<Manifest> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-backup-'));
+  try {
+    fs.mkdirSync(path.join(work, ROWS_DIR));
+    const manifest: Manifest = { format: 'praxisport-backup', version: 1, createdAt: new Date().toISOString(), migrations: 0, tables: [], files: 0 };
+    // asked before the transaction: the embedded database has one connection, held by the transaction
+    const { order: tables } = await tablesInOrder(handle);
+    // one snapshot: rows of different tables belong together
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+      manifest.migrations = Number((await tx.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]?.n ?? 0);
+      for (const table of tables) {
+        const rows = (await tx.execute<{ r: unknown }>(sql.raw(`select row_to_json(t) as r from ${quote(table)} t`))).rows.map((x) => x.r);
+        fs.writeFileSync(path.join(work, ROWS_DIR, `${table}.json`), JSON.stringify(rows));
+        manifest.tables.push({ name: table, rows: rows.length });
+      }
+    });
+    if (fs.existsSync(uploadsDir)) {
+      fs.cpSync(uploadsDir, path.join(work, FILES_DIR), { recursive: true });
+      manifest.files = fs.readdirSync(path.join(work, FILES_DIR), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    }
+    fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await tar.create({ gzip: true, file: tmp, cwd: work, portable: true }, fs.readdirSync(work));
+    fs.renameSync(tmp, file);
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Replaces every row and every uploaded file with the backup's. The database must be migrated (runMigrations) first. */
+export async function restore(handle: DbHandle, uploadsDir: string, file: string): Promise<Manifest> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-restore-'));
+  try {
+    try {
+      await tar.extract({ file, cwd: work, strict: true });
+    } catch {
+      throw new BackupError(backupMessages.notABackup);
+    }
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.join(work, MANIFEST), 'utf8')) as Manifest;
+    } catch {
+      throw new BackupError(backupMessages.notABackup);
+    }
+    if (manifest.format !== 'praxisport-backup') throw new BackupError(backupMessages.notABackup);
+    if (manifest.migrations > (await appliedMigrations(handle))) throw new BackupError(backupMessages.newerSchema);
+
+    const { order: tables, deferred } = await tablesInOrder(handle);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`truncate ${tables.map(quote).join(', ')} cascade`));
+      const later: { table: string; cols: string[]; json: string }[] = [];
+      for (const table of tables) {
+        const rowsFile = path.join(work, ROWS_DIR, `${table}.json`);
+        if (!fs.existsSync(rowsFile)) continue; // a table added after the backup stays empty
+        const json = fs.readFileSync(rowsFile, 'utf8');
+        if (json === '[]') continue;
+        const cols = deferred.get(table) ?? [];
+        const first = cols.length ? JSON.stringify((JSON.parse(json) as Record<string, unknown>[]).map((r) => ({ ...r, ...Object.fromEntries(cols.map((c) => [c, null])) }))) : json;
+        await tx.execute(sql`insert into ${sql.raw(quote(table))} select * from json_populate_recordset(null::${sql.raw(quote(table))}, ${first}::json)`);
+        if (cols.length) later.push({ table, cols, json });
+      }
+      for (const { table, cols, json } of later) {
+        const set = cols.map((c) => `${quote(c)} = j.${quote(c)}`).join(', ');
+        await tx.execute(sql`update ${sql.raw(quote(table))} t set ${sql.raw(set)} from json_populate_recordset(null::${sql.raw(quote(table))}, ${json}::json) j where t.id = j.id`);
+      }
+    });
+
+    // files: replaced only after the rows are in
+    const fromDir = path.join(work, FILES_DIR);
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    if (fs.existsSync(fromDir)) fs.cpSync(fromDir, uploadsDir, { recursive: true });
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Backups (issue 16, item 10): back up, wipe, restore and compare — the rows of every table and
+ * every uploaded file — on the database the suite runs on (embedded, or PostgreSQL with
+ * TEST_DATABASE_URL), and once through `npm run db:backup` / `db:restore` on an embedded DATA_DIR.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { BackupError, backup, backupMessages, restore } from '../src/db/backup';
+import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
+import { comments } from '../src/db/schema/comments';
+import { buildScene, buildUpload } from './kit';
+import { workerDatabaseUrl } from './workers';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-backup-test-'));
+const uploadsDir = path.join(tmp, 'uploads');
+let handle: DbHandle;
+let dropScratch: (() => Promise<void>) | undefined;
+
+/** A database of its own (the restore replaces every row): a copy of the migrated one. */
+async function scratchDatabase(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump'))]) });
+    await pglite.waitReady;
+    return wrapPglite(pglite);
+  }
+  const name = new URL(url).pathname.slice(1);
+  const scratch = new URL(workerDatabaseUrl(url, `backup${process.pid}`)).pathname.slice(1);
+  const admin = openPg(Object.assign(new URL(url), { pathname: '/postgres' }).toString(), 1);
+  await admin.pool!.query(`drop database if exists "${scratch}" with (force)`);
+  await admin.pool!.query(`create database "${scratch}" template "${name}"`);
+  dropScratch = async () => {
+    await admin.pool!.query(`drop database if exists "${scratch}" with (force)`);
+    await admin.close();
+  };
+  return openPg(Object.assign(new URL(url), { pathname: `/${scratch}` }).toString(), 2);
+}
+
+/** Every row of every table, as text, and every file with its bytes. */
+async function everything(h: DbHandle): Promise<{ rows: Record<string, string[]>; files: Record<string, string> }> {
+  const tables = (await h.db.execute<{ n: string }>(sql`select tablename as n from pg_tables where schemaname = 'public' order by 1`)).rows.map((r) => r.n);
+  const rows: Record<string, string[]> = {};
+  for (const t of tables) rows[t] = (await h.db.execute<{ r: string }>(sql.raw(`select t::text as r from "${t}" t order by 1`))).rows.map((r) => r.r);
+  const files: Record<string, string> = {};
+  if (fs.existsSync(uploadsDir)) {
+    for (const e of fs.readdirSync(uploadsDir, { recursive: true, withFileTypes: true })) {
+      if (e.isFile()) files[path.relative(uploadsDir, path.join(e.parentPath, e.name))] = fs.readFileSync(path.join(e.parentPath, e.name)).toString('base64');
+    }
+  }
+  return { rows, files };
+}
+
+beforeAll(async () => {
+  handle = await scratchDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+  await dropScratch?.();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('ISSUE-16 backups', () => {
+  it('ISSUE-16 backs up, wipes, restores and finds every row and every file as it was', async () => {
+    const scene = await buildScene(handle.db);
+    await buildUpload({ db: handle.db, config: { uploadsDir } as never }, { uploaderId: scene.student.id });
+    // text that must come back exactly: umlauts, quotes, newlines, an emoji, JSON-like and SQL-like text
+    await handle.db.insert(comments).values({ teacherId: scene.teacher.id, studentId: scene.student.id, comment: 'Grüße, "Zitat" \'x\'\nZeile 2 🚑 {"a":1} ; drop table users;' });
+    const before = await everything(handle);
+    expect(Object.keys(before.files)).toHaveLength(1);
+
+    const file = path.join(tmp, 'sicherung.tar.gz');
+    const manifest = await backup(handle, uploadsDir, file);
+    expect(manifest.files).toBe(1);
+    expect(manifest.tables.find((t) => t.name === 'users')!.rows).toBeGreaterThanOrEqual(7);
+
+    const tables = Object.keys(before.rows);
+    await handle.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} cascade`));
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    expect((await everything(handle)).rows.users).toEqual([]);
+
+    await restore(handle, uploadsDir, file);
+    const after = await everything(handle);
+    expect(after.files).toEqual(before.files);
+    for (const t of tables) expect(after.rows[t], t).toEqual(before.rows[t]);
+  });
+
+  it('ISSUE-16 refuses a file that is not a backup and changes nothing', async () => {
+    const before = await everything(handle);
+    const bogus = path.join(tmp, 'kaputt.tar.gz');
+    fs.writeFileSync(bogus, 'keine Sicherung');
+    await expect(restore(handle, uploadsDir, bogus)).rejects.toThrow(new BackupError(backupMessages.notABackup));
+    expect(await everything(handle)).toEqual(before);
+  });
+});
+
+describe('ISSUE-16 npm run db:backup and db:restore', () => {
+  // the embedded database only: on PostgreSQL the in-process test above covers the same code
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('ISSUE-16 back up an embedded DATA_DIR, restore it into another, and find the same accounts', () => {
+    const env = (dataDir: string): NodeJS.ProcessEnv => {
+      const e: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOAD_SECRET: 'x' };
+      delete e.DATABASE_URL;
+      delete e.TEST_DATABASE_URL;
+      return e;
+    };
+    const run = (args: string[], dataDir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'server/src/db/backup-cli.ts', ...args], { cwd: repoRoot, env: env(dataDir), encoding: 'utf8' });
+    const a = path.join(tmp, 'a');
+    const b = path.join(tmp, 'b');
+    fs.mkdirSync(path.join(a, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(a, 'uploads', 'x.txt'), 'Nachweis');
+    const file = path.join(tmp, 'cli.tar.gz');
+    const made = run(['backup', file], a);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toContain('Gesichert nach');
+    const restored = run(['restore', file], b);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Wiederhergestellt aus .*1 Dateien/);
+    expect(fs.readFileSync(path.join(b, 'uploads', 'x.txt'), 'utf8')).toBe('Nachweis');
+    const refused = run(['restore', path.join(tmp, 'fehlt.tar.gz')], b);
+    expect(refused.status).not.toBe(0);
+  }, 120_000);
+});
