@@ -1,6 +1,7 @@
-import { check, index, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { competencySubTests, competencyTests } from './catalogue';
+import { users } from './users';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -52,4 +53,34 @@ export const assessmentOptions = pgTable(
     ...timestamps,
   },
   (t) => [index('assessment_options_category_test_id_idx').on(t.categoryTestId), check('assessment_options_grade_range', sql`${t.grade} between 1 and 5`)],
+);
+
+/**
+ * A student's assessment in one category test (ENT-20, ASMT-25): the chosen option and its grade,
+ * by the teacher who gave it. Submitted once (ASMT-21, AMB-98, SEC-12): the unique index answers 409.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryTestId: uuid()
+      .notNull()
+      .references(() => assessmentCategoryTests.id, { onDelete: 'restrict' }),
+    optionId: uuid()
+      .notNull()
+      .references(() => assessmentOptions.id, { onDelete: 'restrict' }),
+    grade: smallint().notNull(),
+    teacherId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('assessments_student_category_test_unique').on(t.studentId, t.categoryTestId),
+    index('assessments_category_test_id_idx').on(t.categoryTestId),
+    index('assessments_option_id_idx').on(t.optionId),
+    index('assessments_teacher_id_idx').on(t.teacherId),
+    check('assessments_grade_range', sql`${t.grade} between 1 and 5`),
+  ],
 );

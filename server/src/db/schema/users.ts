@@ -26,7 +26,11 @@ export const users = pgTable(
     mustChangePassword: boolean().notNull().default(false),
     profile: text(),
     signature: text(),
+    /** Language of mails and the app (issue 15): 'de' or 'en'. */
+    language: varchar({ length: 2 }).notNull().default('de'),
     gradeId: uuid().references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
+    /** When an admin erased the person's personal data (DSGVO, issue 16): the row stays as a pseudonym. */
+    erasedAt: timestamp({ withTimezone: true }),
     lfce: varchar({ length: 2 }),
     impatient1: varchar({ length: 60 }),
     impatient2: varchar({ length: 60 }),
@@ -52,6 +56,8 @@ export const admins = pgTable(
     firstName: varchar({ length: 100 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     passwordHash: text().notNull(),
+    /** Language of mails (issue 15): 'de' or 'en'. */
+    language: varchar({ length: 2 }).notNull().default('de'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
