@@ -119,3 +119,130 @@ export const assessmentOptionResponse = z.object({ competencyTestOption: assessm
 /** GET /admin/assessment/assessmentTestNSubTest/{testId}/{subTestId} (API-76). */
 export const testAndSubTestParams = z.object({ testId: idSchema, subTestId: idSchema });
 export const testAndSubTestResponse = z.object({ test: competencyCatOptionTestRow, subTest: competencyCatOptionSubTestRow });
+
+// ---------------------------------------------------------------------------------------------
+// Grading: the teacher's and the student's side (issue 11: ASMT, CPROF, API-37..40, API-P01..P06)
+// ---------------------------------------------------------------------------------------------
+
+/** Messages of grading (every one has a de and en entry in web/src/locales/{de,en}/errors.json). */
+export const gradingMessages = {
+  studentNotFound: 'Auszubildende:r nicht gefunden.',
+  classNotFound: 'Klasse nicht gefunden.',
+  noAccess: 'Sie haben keinen Zugriff auf die Bewertungen dieser:dieses Auszubildenden.',
+  onlyTeacher: 'Nur Praxisanleitende, die der Klasse beigetreten sind, bewerten Kompetenzen.',
+  optionNotOfTest: 'Diese Option gehört nicht zu diesem Kategorietest.',
+  optionNotFound: 'Option nicht gefunden.',
+  alreadyAssessed: 'Dieser Test wurde für diese:n Auszubildende:n bereits bewertet; die Bewertung ist gesperrt.',
+  notAllAssessed: 'Der Download ist erst möglich, wenn alle Tests bewertet sind.',
+} as const;
+
+/** The alerts of the assessment screens, verbatim (D2 §5, §8; ERR-22, ERR-23). */
+export const gradingAlerts = {
+  selectOption: 'Please select an option!',
+  submitted: 'Assessment submitted!',
+} as const;
+
+/** The CSV's columns in this order (ASMT-10, CONST-37). */
+export const ASSESSMENT_CSV_COLUMNS = ['Assessment Category', 'Assessment Test', 'Test Title', 'Grade', 'Test Option'] as const;
+
+/** The four disposition boxes of the competence model, matched to assessment categories by title (CPROF-02, AMB-97). */
+export const DISPOSITION_TITLES = ['Wissen', 'Situationswahrnehmung und Analyse', 'Motivation', 'Handlungsoptionen'] as const;
+
+export const studentIdParams = z.object({ studentId: idSchema });
+export const classIdParams = z.object({ classId: idSchema });
+export const studentTestParams = z.object({ studentId: idSchema, testId: idSchema, subTestId: idSchema });
+export const studentCategoryTestParams = z.object({ studentId: idSchema, categoryId: idSchema, testId: idSchema, subTestId: idSchema });
+export const categoryTestStudentParams = z.object({ categoryTestId: idSchema, studentId: idSchema });
+export const categoryTestIdParams = z.object({ categoryTestId: idSchema });
+
+const named = z.object({ _id: idSchema, title: z.string() });
+
+/** GET /teacher/talks/competencyAssessment/{studentId} (API-47, API-P01, ASMT-05): the cards of the grid. */
+export const subTestsAssessmentResponse = z.object({
+  subTestsAssessment: z.array(
+    z.object({
+      subTest: z.object({ _id: idSchema, title: z.string(), subTitle: z.string() }),
+      competencyTest: named,
+    }),
+  ),
+});
+export type SubTestsAssessmentResponse = z.infer<typeof subTestsAssessmentResponse>;
+
+/**
+ * GET /teacher/assessment/competencyAssessmentCategories/{studentId}/{testId}/{subTestId} (API-P02, ASMT-26):
+ * the categories with tests for this test and sub-test, the achieved grade (mean, one decimal; null
+ * when none, AMB-96) and the test's own title (AMB-95).
+ */
+export const assessmentCategoriesOfTestResponse = z.object({
+  competencyAssessmentCats: z.array(named),
+  grade: z.number().nullable(),
+  test: named,
+  subTest: named,
+});
+export type AssessmentCategoriesOfTestResponse = z.infer<typeof assessmentCategoriesOfTestResponse>;
+
+/** GET /teacher/assessment/assessmentTests/{studentId}/{categoryId}/{testId}/{subTestId} (API-37, ASMT-22, ENT-35). */
+export const assessmentTestsResponse = z.object({
+  competencyAssessmentTests: z.array(z.object({ _id: idSchema, desc: z.string(), assessment: z.boolean(), grade: z.number().int().nullable() })),
+  category: named,
+  test: named,
+  subTest: named,
+});
+export type AssessmentTestsResponse = z.infer<typeof assessmentTestsResponse>;
+
+/** GET /teacher/assessment/competencyAssessmentCategoryOptions/{categoryTestId} (API-P04, ASMT-14, ASMT-28). */
+export const categoryOptionsResponse = z.object({
+  competencyTestOptions: z.array(z.object({ _id: idSchema, title: z.string(), desc: z.string(), grade: z.number().int() })),
+  comptencyAssessmentTest: z.object({ _id: idSchema, desc: z.string(), category: named, test: named, subTest: named }),
+});
+export type CategoryOptionsResponse = z.infer<typeof categoryOptionsResponse>;
+
+/** An assessment (ENT-20, ASMT-25). */
+export const assessmentRow = z.object({
+  _id: idSchema,
+  _competencyAssessmentCategoryTest: idSchema,
+  _competencyAssessmentCategoryOption: idSchema,
+  _student: idSchema,
+  grade: z.number().int(),
+  _teacher: idSchema.nullable(),
+  createdAt: z.string(),
+});
+export type AssessmentRow = z.infer<typeof assessmentRow>;
+
+/** POST /teacher/assessment/assessment (API-38, ASMT-15). */
+export const createAssessmentBody = z.object({
+  _competencyAssessmentCategoryTest: idSchema,
+  _competencyAssessmentCategoryOption: idSchema,
+  _student: idSchema,
+});
+export type CreateAssessmentBody = z.infer<typeof createAssessmentBody>;
+export const createdAssessmentResponse = z.object({ assessment: assessmentRow });
+/** GET /teacher/assessment/assessment/{categoryTestId}/{studentId} (API-39, ASMT-19): null while none was submitted. */
+export const assessmentResponse = z.object({ assessment: assessmentRow.nullable() });
+export type AssessmentResponse = z.infer<typeof assessmentResponse>;
+
+/** GET /teacher/assessment/requiredAssessments/{studentId}/{testId}/{subTestId} (API-P06, API-70, ASMT-13, ASMT-29). */
+export const requiredAssessmentsResponse = z.object({ totalTests: z.number().int(), allAssessedTests: z.number().int() });
+export type RequiredAssessmentsResponse = z.infer<typeof requiredAssessmentsResponse>;
+
+/** GET /admin/assessment/allAssessments/{studentId} (API-69). */
+export const allAssessmentsResponse = z.object({ assessments: z.array(assessmentRow) });
+
+/** GET /grade/assessmentGradesByCategories/{studentId} (API-40, CPROF-06, ENT-22): every assessment category with the student's grades. */
+export const gradesByCategoriesResponse = z.object({
+  scoresByComptencyCategoryOptionSubTest: z.array(z.object({ title: z.string(), grades: z.array(z.number().int()) })),
+  student: z.object({ _id: idSchema, firstName: z.string(), name: z.string() }),
+});
+export type GradesByCategoriesResponse = z.infer<typeof gradesByCategoriesResponse>;
+
+/**
+ * Progress at a glance (issue 11, beyond the specification): per competency category, how many of
+ * the required category tests are graded; for a class summed over its students.
+ */
+export const assessmentProgressResponse = z.object({
+  categories: z.array(z.object({ _id: idSchema, title: z.string(), totalTests: z.number().int(), allAssessedTests: z.number().int() })),
+});
+export type AssessmentProgressResponse = z.infer<typeof assessmentProgressResponse>;
+
+/** The CSV file name: assessment_YYYY-MM-DD.csv (ASMT-12, AMB-105). */
+export const assessmentCsvFileName = (date: Date) => `assessment_${date.toISOString().slice(0, 10)}.csv`;
