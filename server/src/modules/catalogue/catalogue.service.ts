@@ -89,3 +89,27 @@ export async function setSubTestLinks(db: DbOrTx, body: AddSubTestLinksBody): Pr
   const subTitle = body.subTitle ? body.subTitle : undefined;
   return toLinks(await repo.updateSubTestLinks(db, subTest.id, { videoLink, audioLink, pdfLink1, pdfLink2, ...(subTitle ? { subTitle } : {}) }));
 }
+
+/** One option, or null for an unknown id (read by the nursing-phenomena module). */
+export async function findOption(db: DbOrTx, optionId: string): Promise<CompetencyCatOptionRow | null> {
+  const row = await repo.findOption(db, optionId);
+  return row ? toOptionRow(row) : null;
+}
+
+/** One test, or null for an unknown id (read by the nursing-phenomena module). */
+export async function findTest(db: DbOrTx, testId: string): Promise<CompetencyCatOptionTestRow | null> {
+  const row = await repo.findTest(db, testId);
+  return row ? toTestRow(row) : null;
+}
+
+/** One sub-test, or null for an unknown id (read by the nursing-phenomena module). */
+export async function findSubTest(db: DbOrTx, subTestId: string): Promise<CompetencyCatOptionSubTestRow | null> {
+  const row = await repo.findSubTest(db, subTestId);
+  return row ? toSubTestRow(row) : null;
+}
+
+/** One category, or null for an unknown id (read by the nursing-phenomena module). */
+export async function findCategory(db: DbOrTx, categoryId: string): Promise<CompetencyCatRow | null> {
+  const row = await repo.findCategory(db, categoryId);
+  return row ? toCategoryRow(row) : null;
+}

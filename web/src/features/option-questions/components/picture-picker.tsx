@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { ActionIcon, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OPTION_PICTURES_MAX } from '@praxisport/contract/option-questions';
+import { imageTypes } from '@praxisport/contract/uploads';
+import { uploadFile } from '../../../lib/api-client';
+import { alertSuccess, showApiError } from '../../../lib/notify';
+import { useSaveExtras } from '../api/option-answers';
+
+/**
+ * The picture picker of the abilitytoreflect set (OPTQ-03): images go through the upload flow
+ * (pre-signed URL, PUT) and their stored addresses are saved with the set; teachers only see them.
+ */
+export function PicturePicker({ studentId, set, pictures, canEdit }: { studentId: string; set: string; pictures: string[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const save = useSaveExtras(studentId, set);
+  const [uploading, setUploading] = useState(false);
+  const busy = uploading || save.isPending;
+
+  const add = async (files: File[]) => {
+    if (!files.length) return;
+    setUploading(true);
+    try {
+      const room = Math.max(0, OPTION_PICTURES_MAX - pictures.length);
+      const added: string[] = [];
+      for (const file of files.slice(0, room)) added.push(await uploadFile(file));
+      await save.mutateAsync({ pictures: [...pictures, ...added] });
+      alertSuccess(t('optionQuestions.pictures.saved'));
+    } catch (err) {
+      showApiError(err);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const remove = (address: string) =>
+    save.mutate({ pictures: pictures.filter((p) => p !== address) }, { onSuccess: () => alertSuccess(t('optionQuestions.pictures.saved')), onError: showApiError });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('optionQuestions.pictures.title')}
+        </Title>
+        {canEdit && (
+          <FileInput
+            label={t('optionQuestions.pictures.label')}
+            description={t('optionQuestions.pictures.description')}
+            placeholder={busy ? t('optionQuestions.pictures.uploading') : undefined}
+            accept={imageTypes.join(',')}
+            multiple
+            clearable={false}
+            value={[]}
+            disabled={busy || pictures.length >= OPTION_PICTURES_MAX}
+            onChange={(files) => void add(files)}
+            maw={420}
+          />
+        )}
+        {pictures.length === 0 ? (
+          <Text c="gray.7" size="sm">
+            {t('optionQuestions.pictures.empty')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {pictures.map((p, i) => (
+              <Group key={p} gap={4} align="flex-start" wrap="nowrap">
+                <Image src={p} alt={t('optionQuestions.pictures.alt', { n: i + 1 })} radius="sm" h={120} fit="contain" style={{ minWidth: 0, flex: 1 }} />
+                {canEdit && (
+                  <ActionIcon variant="subtle" color="red.8" aria-label={`${t('optionQuestions.pictures.remove')} ${i + 1}`} onClick={() => remove(p)} disabled={busy}>
+                    ×
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
