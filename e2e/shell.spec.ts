@@ -64,7 +64,7 @@ test('CLS-01 PERM-15 a student is refused on the class screens; AMB-43 static ro
     await expect(page.getByRole('heading', { name: 'Kein Zugriff' }), path).toBeVisible();
   }
   await page.goto('/careform');
-  await expect(page.getByText('Diese Seite folgt.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pflegeformular' })).toBeVisible();
   await page.goto('/gibt-es-nicht');
   await expect(page.getByText('Diese Seite gibt es nicht.')).toBeVisible();
   await page.goto('/a/b/c/d/e/f/g/h');
