@@ -1,0 +1,367 @@
+import {
+  placementMessages,
+  practicalAbsenceOf,
+  type AbsenceBody,
+  type ClassPlanResponse,
+  type DecideGuidanceBody,
+  type GuidanceBody,
+  type GuidanceRow,
+  type PlacementBody,
+  type ProviderBody,
+  type ProviderRow,
+  type StudentPlanResponse,
+} from '@praxisport/contract/placements';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor, UserActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { withUniqueConflict } from '../../lib/unique';
+import { getStudentAbsence } from '../attendance/attendance.service';
+import { getTalk } from '../talks/talks.service';
+import { canDecide, canPlanFor, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
+import { toGuidanceRow, toPerson, toPlacementRow, toTypeTotals, toWishes, type Minutes } from './placements.presenter';
+import { classPlanCsv } from './placements.csv';
+import { proofPdf } from './placements.pdf';
+import {
+  assignedPlacementIds,
+  decideGuidance,
+  deletePlacement,
+  findClass,
+  findGuidance,
+  findOverlapping,
+  findPlacement,
+  findProvider,
+  findStudent,
+  insertAbsence,
+  insertGuidance,
+  insertPlacement,
+  insertProvider,
+  listAbsences,
+  listClassStudents,
+  listClassTeachers,
+  listGuidance,
+  listInstructors,
+  listPlacementsOf,
+  listProviders,
+  lockStudent,
+  minutesByPlacement,
+  minutesOnDay,
+  replaceInstructors,
+  updatePlacement,
+  type PlacementRecord,
+  type PlanStudent,
+} from './placements.repository';
+
+/** Today's date in the school's time zone (YYYY-MM-DD). */
+export const todayIn = (now: Date) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+// ---------------------------------------------------------------------------------------------
+// The dispute hook (issue 14): a disputed record will notify its teacher once notifications exist.
+
+/** What a listener learns about a disputed guidance record. */
+export interface GuidanceDisputed {
+  record: GuidanceRow;
+  studentId: string;
+  teacherId: string | null;
+}
+type DisputeListener = (db: Db, event: GuidanceDisputed) => Promise<void> | void;
+const disputeListeners: DisputeListener[] = [];
+
+/**
+ * Registers a listener called after a student disputed a guidance record (after the write; a
+ * failing listener is logged by the caller's error handler, never undoes the dispute).
+ * @returns a function that removes the listener
+ */
+export function onGuidanceDisputed(listener: DisputeListener): () => void {
+  disputeListeners.push(listener);
+  return () => {
+    const i = disputeListeners.indexOf(listener);
+    if (i >= 0) disputeListeners.splice(i, 1);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** @throws NOT_FOUND unknown id or not a student */
+async function getStudent(db: DbOrTx, studentId: string): Promise<PlanStudent> {
+  const student = await findStudent(db, studentId);
+  if (!student) throw new AppError('NOT_FOUND', placementMessages.studentNotFound);
+  return student;
+}
+
+/** @throws NOT_FOUND unknown placement */
+async function getPlacement(db: DbOrTx, placementId: string): Promise<PlacementRecord> {
+  const p = await findPlacement(db, placementId);
+  if (!p) throw new AppError('NOT_FOUND', placementMessages.placementNotFound);
+  return p;
+}
+
+/** Minutes and absent days per placement, and instructors. */
+async function figuresOf(db: DbOrTx, placementIds: string[]) {
+  const [minutes, absences, instructors] = await Promise.all([minutesByPlacement(db, placementIds), listAbsences(db, placementIds), listInstructors(db, placementIds)]);
+  const byPlacement = new Map<string, Minutes>();
+  for (const m of minutes) {
+    const entry = byPlacement.get(m.placementId) ?? { confirmed: 0, pending: 0, disputed: 0 };
+    entry[m.status] += Number(m.minutes);
+    byPlacement.set(m.placementId, entry);
+  }
+  const days = new Map<string, number>();
+  for (const a of absences) days.set(a.placementId, (days.get(a.placementId) ?? 0) + a.days);
+  return { byPlacement, days, absences, instructors };
+}
+
+/** The providers of the catalogue (supervisors, teachers, admins). */
+export async function getProviders(db: DbOrTx): Promise<ProviderRow[]> {
+  return (await listProviders(db)).map((p) => ({ _id: p.id, name: p.name, ward: p.ward }));
+}
+
+/**
+ * A supervisor adds a provider and ward to the catalogue.
+ * @throws CONFLICT the same name and ward exist
+ */
+export async function addProvider(db: DbOrTx, actor: UserActor, body: ProviderBody): Promise<ProviderRow> {
+  const row = await withUniqueConflict(insertProvider(db, { ...body, createdById: actor.id }), {
+    placement_providers_name_ward_unique: { message: placementMessages.providerExists, path: 'ward' },
+  });
+  return { _id: row.id, name: row.name, ward: row.ward };
+}
+
+/**
+ * A student's plan with wishes, type totals, proof per placement, guidance records and the
+ * practical absence next to the school-side figures (issue 14). Teachers see the placements they
+ * are assigned to only.
+ * @throws NOT_FOUND unknown student; FORBIDDEN see canReadPlan
+ */
+export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<StudentPlanResponse> {
+  const student = await getStudent(db, studentId);
+  const isTeacher = actor.kind === 'user' && actor.userType === 'teacher';
+  const assigned = isTeacher ? await assignedPlacementIds(db, actor.id, [student.id]) : new Set<string>();
+  if (!(await canReadPlan(db, actor, student, assigned.size))) throw new AppError('FORBIDDEN', placementMessages.noAccess);
+  const today = todayIn(now);
+  const all = await listPlacementsOf(db, [student.id]);
+  const visible = isTeacher ? all.filter((p) => assigned.has(p.id)) : all;
+  const ids = visible.map((p) => p.id);
+  const { byPlacement, days, absences, instructors } = await figuresOf(db, ids);
+  const placements = visible.map((p) =>
+    toPlacementRow(p, {
+      instructors: instructors.filter((i) => i.placementId === p.id).map((i) => toPerson(i)!),
+      minutes: byPlacement.get(p.id),
+      absentDays: days.get(p.id) ?? 0,
+      mayRecord: assigned.has(p.id),
+      today,
+    }),
+  );
+  const absentDays = absences.reduce((s, a) => s + a.days, 0);
+  const mayPlan = canPlanFor(actor, student);
+  return {
+    student: { _id: student.id, firstName: student.firstName, name: student.name, _grade: student.gradeId, className: student.className },
+    placements,
+    guidance: (await listGuidance(db, ids)).map(toGuidanceRow),
+    absences: absences.map((a) => ({ _id: a.id, _placement: a.placementId, from: a.from, days: a.days, note: a.note, teacher: toPerson(a.teacher) })),
+    typeTotals: toTypeTotals(all),
+    wishes: toWishes(student.wishes, placements),
+    absence: { ...practicalAbsenceOf(absentDays), school: await schoolAbsence(db, actor, student.id) },
+    instructorOptions: mayPlan && student.gradeId ? (await listClassTeachers(db, student.gradeId)).map((t) => toPerson(t)!) : [],
+    mayPlan,
+    today,
+  };
+}
+
+/** The attendance module's school-side figures of the student, where the caller may see them. */
+async function schoolAbsence(db: DbOrTx, actor: Actor, studentId: string) {
+  if (actor.kind !== 'user') return null;
+  try {
+    const s = await getStudentAbsence(db, actor, studentId);
+    return { recordedHours: s.recordedHours, missedHours: s.missedHours, rate: s.rate, level: s.level };
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
+/** @throws VALIDATION_ERROR unknown provider, an instructor who is not a teacher of the class */
+async function checkPlacementBody(db: DbOrTx, student: PlanStudent, body: PlacementBody) {
+  if (!(await findProvider(db, body.providerId))) throw new AppError('VALIDATION_ERROR', placementMessages.providerNotFound, 'providerId');
+  const teachers = new Set(student.gradeId ? (await listClassTeachers(db, student.gradeId)).map((t) => t.id) : []);
+  if (body.instructorIds.some((id) => !teachers.has(id))) throw new AppError('VALIDATION_ERROR', placementMessages.instructorNotTeacher, 'instructorIds');
+}
+
+const fieldsOf = (body: PlacementBody) => ({ type: body.type, providerId: body.providerId, fromDate: body.from, untilDate: body.until, plannedHours: body.plannedHours });
+
+/**
+ * The supervisor plans a placement for a student of their class.
+ * @throws NOT_FOUND unknown student; FORBIDDEN not the class's supervisor; VALIDATION_ERROR see
+ *   checkPlacementBody; CONFLICT it overlaps another placement of the student
+ */
+export async function planPlacement(db: Db, actor: UserActor, studentId: string, body: PlacementBody) {
+  const student = await getStudent(db, studentId);
+  if (!canPlanFor(actor, student)) throw new AppError('FORBIDDEN', placementMessages.onlySupervisor);
+  await checkPlacementBody(db, student, body);
+  return db.transaction(async (tx) => {
+    await lockStudent(tx, student.id);
+    if (await findOverlapping(tx, { studentId: student.id, from: body.from, until: body.until })) throw new AppError('CONFLICT', placementMessages.overlap, 'from');
+    const id = await insertPlacement(tx, { ...fieldsOf(body), studentId: student.id, plannedById: actor.id });
+    await replaceInstructors(tx, id, body.instructorIds);
+    return placementOut(tx, id);
+  });
+}
+
+async function placementOut(db: DbOrTx, id: string) {
+  const p = await getPlacement(db, id);
+  const instructors = (await listInstructors(db, [id])).map((i) => toPerson(i)!);
+  return { _id: p.id, _student: p.studentId, type: p.type, provider: { _id: p.provider.id, name: p.provider.name, ward: p.provider.ward }, from: p.from, until: p.until, plannedHours: p.plannedHours, instructors };
+}
+
+/** @throws NOT_FOUND, FORBIDDEN as for the placement's student */
+async function placementForPlanner(db: DbOrTx, actor: UserActor, placementId: string) {
+  const p = await getPlacement(db, placementId);
+  const student = await getStudent(db, p.studentId);
+  if (!canPlanFor(actor, student)) throw new AppError('FORBIDDEN', placementMessages.onlySupervisor);
+  return { p, student };
+}
+
+/**
+ * The supervisor changes a placement.
+ * @throws as planPlacement; NOT_FOUND unknown placement
+ */
+export async function replanPlacement(db: Db, actor: UserActor, placementId: string, body: PlacementBody) {
+  const { p, student } = await placementForPlanner(db, actor, placementId);
+  await checkPlacementBody(db, student, body);
+  return db.transaction(async (tx) => {
+    await lockStudent(tx, student.id);
+    if (await findOverlapping(tx, { studentId: student.id, from: body.from, until: body.until, exceptId: p.id })) throw new AppError('CONFLICT', placementMessages.overlap, 'from');
+    await updatePlacement(tx, p.id, { ...fieldsOf(body), plannedById: actor.id });
+    await replaceInstructors(tx, p.id, body.instructorIds);
+    return placementOut(tx, p.id);
+  });
+}
+
+/** The supervisor removes a placement (with its records). @throws NOT_FOUND, FORBIDDEN */
+export async function removePlacement(db: DbOrTx, actor: UserActor, placementId: string): Promise<void> {
+  const { p } = await placementForPlanner(db, actor, placementId);
+  await deletePlacement(db, p.id);
+}
+
+/** @throws NOT_FOUND unknown placement; FORBIDDEN not assigned to it (or not in the class) */
+async function placementForInstructor(db: DbOrTx, actor: UserActor, placementId: string) {
+  const p = await getPlacement(db, placementId);
+  const student = await getStudent(db, p.studentId);
+  const assigned = (await assignedPlacementIds(db, actor.id, [student.id])).has(p.id);
+  if (!(await canRecordIn(db, actor, student, assigned))) throw new AppError('FORBIDDEN', placementMessages.notAssigned);
+  return { p, student };
+}
+
+/**
+ * An assigned instructor records a guidance session; with `talkType`, the student's talk of the
+ * talks module counts with its date and the minutes entered (once per talk).
+ * @throws NOT_FOUND, FORBIDDEN see placementForInstructor; VALIDATION_ERROR a date outside the
+ *   placement, more than 12 hours on the day, a talk not submitted; CONFLICT the talk counts already
+ */
+export async function recordGuidance(db: Db, actor: UserActor, placementId: string, body: GuidanceBody): Promise<GuidanceRow> {
+  const { p, student } = await placementForInstructor(db, actor, placementId);
+  let date = body.date;
+  let talkId: string | null = null;
+  if (body.kind === 'talk' && body.talkType) {
+    const { talk } = await getTalk(db, actor, student.id, body.talkType);
+    if (!talk) throw new AppError('VALIDATION_ERROR', placementMessages.talkNotSubmitted, 'talkType');
+    date = talk.interviewDate;
+    talkId = talk._id;
+  }
+  if (!date) throw new AppError('VALIDATION_ERROR', 'Datum fehlt.', 'date');
+  if (date < p.from || date > p.until) throw new AppError('VALIDATION_ERROR', placementMessages.outsidePlacement, 'date');
+  const insert = async (tx: DbOrTx) => {
+    await lockStudent(tx, student.id);
+    if ((await minutesOnDay(tx, student.id, date)) + body.minutes > 720) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
+    return insertGuidance(tx, {
+      placementId: p.id,
+      studentId: student.id,
+      teacherId: actor.id,
+      date,
+      minutes: body.minutes,
+      kind: body.kind,
+      topic: body.topic,
+      competenceArea: body.competenceArea ?? null,
+      talkId,
+    });
+  };
+  const id = await withUniqueConflict(
+    db.transaction((tx) => insert(tx)),
+    { guidance_records_talk_unique: { message: placementMessages.talkCounted, path: 'talkType' } },
+  );
+  return toGuidanceRow((await findGuidance(db, id))!);
+}
+
+/**
+ * The student confirms or disputes (with a comment) a guidance record, once. A dispute is passed
+ * to the listeners of onGuidanceDisputed.
+ * @throws NOT_FOUND unknown record; FORBIDDEN another student's record; CONFLICT decided already
+ */
+export async function decideGuidanceRecord(db: Db, actor: UserActor, recordId: string, body: DecideGuidanceBody): Promise<GuidanceRow> {
+  const found = await findGuidance(db, recordId);
+  if (!found) throw new AppError('NOT_FOUND', placementMessages.recordNotFound);
+  if (!canDecide(actor, found.record)) throw new AppError('FORBIDDEN', placementMessages.notOwnRecord);
+  if (found.record.status !== 'pending') throw new AppError('CONFLICT', placementMessages.alreadyDecided);
+  const status = body.decision === 'confirm' ? 'confirmed' : 'disputed';
+  const comment = body.comment?.trim() ? body.comment.trim() : null;
+  if (!(await decideGuidance(db, { id: recordId, studentId: actor.id, status, comment }))) throw new AppError('CONFLICT', placementMessages.alreadyDecided);
+  const record = toGuidanceRow((await findGuidance(db, recordId))!);
+  if (status === 'disputed') for (const listener of [...disputeListeners]) await listener(db, { record, studentId: actor.id, teacherId: found.record.teacherId });
+  return record;
+}
+
+/**
+ * An assigned instructor records absent days in a placement.
+ * @throws NOT_FOUND, FORBIDDEN see placementForInstructor; VALIDATION_ERROR outside the placement
+ */
+export async function recordAbsence(db: DbOrTx, actor: UserActor, placementId: string, body: AbsenceBody): Promise<void> {
+  const { p } = await placementForInstructor(db, actor, placementId);
+  if (body.from < p.from || body.from > p.until) throw new AppError('VALIDATION_ERROR', placementMessages.outsidePlacement, 'from');
+  const last = new Date(Date.parse(`${body.from}T00:00:00Z`) + (body.days - 1) * 86_400_000).toISOString().slice(0, 10);
+  if (last > p.until) throw new AppError('VALIDATION_ERROR', placementMessages.absenceTooLong, 'days');
+  await insertAbsence(db, { placementId: p.id, teacherId: actor.id, fromDate: body.from, days: body.days, note: body.note?.trim() || null });
+}
+
+/**
+ * A class's placements for the calendar and the proof table; teachers see the placements they are
+ * assigned to (and only students who have one).
+ * @throws NOT_FOUND unknown class; FORBIDDEN see canReadClassPlan
+ */
+export async function getClassPlan(db: DbOrTx, actor: Actor, classId: string, now: Date = new Date()): Promise<ClassPlanResponse> {
+  const cls = await findClass(db, classId);
+  if (!cls) throw new AppError('NOT_FOUND', placementMessages.classNotFound);
+  if (!(await canReadClassPlan(db, actor, cls))) throw new AppError('FORBIDDEN', placementMessages.noClassAccess);
+  const today = todayIn(now);
+  const students = await listClassStudents(db, cls.id);
+  const ids = students.map((s) => s.id);
+  const isTeacher = actor.kind === 'user' && actor.userType === 'teacher';
+  const assigned = isTeacher ? await assignedPlacementIds(db, actor.id, ids) : null;
+  const all = (await listPlacementsOf(db, ids)).filter((p) => !assigned || assigned.has(p.id));
+  const { byPlacement, days } = await figuresOf(db, all.map((p) => p.id));
+  const rows = students
+    .map((s) => ({
+      _id: s.id,
+      firstName: s.firstName,
+      name: s.name,
+      placements: all
+        .filter((p) => p.studentId === s.id)
+        .map((p) => {
+          const { instructors: _i, mayRecord: _m, ...row } = toPlacementRow(p, { instructors: [], minutes: byPlacement.get(p.id), absentDays: days.get(p.id) ?? 0, mayRecord: false, today });
+          return row;
+        }),
+    }))
+    .filter((s) => !assigned || s.placements.length > 0);
+  return { _grade: cls.id, className: cls.className, today, students: rows };
+}
+
+/** The class's proof table as CSV and a file name. @throws as getClassPlan */
+export async function exportClassCsv(db: DbOrTx, actor: Actor, classId: string, now: Date = new Date()) {
+  const plan = await getClassPlan(db, actor, classId, now);
+  const name = plan.className.normalize('NFKD').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'klasse';
+  return { csv: classPlanCsv(plan), fileName: `praxisanleitung_${name}.csv` };
+}
+
+/** The student's "Nachweis der Praxisanleitung" as a PDF. @throws as getStudentPlan */
+export async function exportProofPdf(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()) {
+  const plan = await getStudentPlan(db, actor, studentId, now);
+  const name = `${plan.student.name}_${plan.student.firstName}`.normalize('NFKD').replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'auszubildende';
+  return { pdf: await proofPdf(plan, now), fileName: `nachweis_praxisanleitung_${name}.pdf` };
+}

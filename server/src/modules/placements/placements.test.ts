@@ -1,0 +1,348 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { placementMessages } from '@praxisport/contract/placements';
+import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
+import { talks } from '../../db/schema/talks';
+import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { onGuidanceDisputed } from './placements.service';
+
+const t = useTestApp();
+
+async function provider(ward = `Station ${uuid().slice(0, 8)}`) {
+  const [row] = await t.db.insert(placementProviders).values({ name: 'Klinikum Nord', ward }).returning();
+  return row!;
+}
+
+/** A placement of the scene's student (2026-03-02 … 2026-05-24, 400 h) with the scene's teacher assigned. */
+async function arrangePlacement(s: Scene, o: { from?: string; until?: string; assign?: boolean } = {}) {
+  const prov = await provider();
+  const [p] = await t.db
+    .insert(placements)
+    .values({ studentId: s.student.id, type: 'inpatientAcute', providerId: prov.id, fromDate: o.from ?? '2026-03-02', untilDate: o.until ?? '2026-05-24', plannedHours: 400, plannedById: s.supervisor.id })
+    .returning();
+  if (o.assign !== false) await t.db.insert(placementInstructors).values({ placementId: p!.id, teacherId: s.teacher.id });
+  return { placementId: p!.id, providerId: prov.id };
+}
+
+const planBody = (providerId: string, o: Record<string, unknown> = {}) => ({
+  type: 'inpatientAcute',
+  providerId,
+  from: '2026-06-01',
+  until: '2026-07-31',
+  plannedHours: 300,
+  instructorIds: [] as string[],
+  ...o,
+});
+const guidance = (o: Record<string, unknown> = {}) => ({ date: '2026-03-10', minutes: 90, kind: 'guidance', topic: 'Vitalzeichen erheben und dokumentieren', competenceArea: 'I', ...o });
+
+async function recorded(s: Scene, placementId: string, o: Record<string, unknown> = {}) {
+  const res = await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance(o) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().guidance._id as string;
+}
+
+const storedGuidance = (placementId: string) => t.db.select().from(guidanceRecords).where(eq(guidanceRecords.placementId, placementId));
+
+describeRoute(t, {
+  method: 'GET',
+  route: '/api/placements/providers',
+  allowed: ['supervisor', 'teacher', 'admin'],
+  valid: () => ({ url: '/api/placements/providers' }),
+  names: { success: 'issue 14 supervisors, teachers and admins read the provider catalogue' },
+});
+
+describeRoute(t, {
+  method: 'POST',
+  route: '/api/placements/providers',
+  allowed: ['supervisor'],
+  forbiddenMessage: placementMessages.onlySupervisor,
+  valid: () => ({ url: '/api/placements/providers', body: { name: 'Seniorenzentrum Am Park', ward: `Wohnbereich ${uuid().slice(0, 6)}` } }),
+  invalid: [{ name: 'empty ward', request: () => ({ url: '/api/placements/providers', body: { name: 'Klinikum Nord', ward: ' ' } }), message: 'Station / Bereich darf nicht leer sein.', path: 'ward' }],
+  names: { success: 'issue 14 a supervisor adds a provider and ward' },
+}, () => {
+  it('issue 14 the same provider and ward twice answers 409', async () => {
+    const s = await buildScene(t.db);
+    const body = { name: 'Ambulanter Pflegedienst Mitte', ward: `Tour ${uuid().slice(0, 6)}` };
+    expect((await call(t, { method: 'POST', url: '/api/placements/providers', as: s.supervisor, body })).statusCode).toBe(200);
+    expectError(await call(t, { method: 'POST', url: '/api/placements/providers', as: s.supervisor, body }), 409, placementMessages.providerExists, 'ward');
+  });
+});
+
+describeRoute(t, {
+  method: 'GET',
+  route: '/api/placements/student/{studentId}',
+  allowed: ['supervisor', 'teacher', 'student', 'admin'],
+  arrange: (s) => arrangePlacement(s),
+  valid: (s) => ({ url: `/api/placements/student/${s.student.id}` }),
+  invalid: [
+    { name: 'malformed id', request: () => ({ url: '/api/placements/student/x' }), message: 'Ungültige ID.', path: 'studentId' },
+    { name: 'unknown student', request: () => ({ url: `/api/placements/student/${uuid()}` }), status: 404, message: placementMessages.studentNotFound },
+  ],
+  success: {
+    check: (res, s, _who, x) => {
+      const body = res.json();
+      expect(body.placements.map((p: { _id: string }) => p._id)).toEqual([x.placementId]);
+      expect(body.placements[0].proof).toMatchObject({ requiredMinutes: 2400, confirmedMinutes: 0 });
+      expect(body.typeTotals.find((r: { type: string }) => r.type === 'inpatientAcute')).toEqual({ type: 'inpatientAcute', plannedHours: 400, requiredHours: 400, short: false });
+      expect(body.typeTotals.find((r: { type: string }) => r.type === 'psychiatry').short).toBe(true);
+      expect(body.wishes).toHaveLength(5);
+      expect(body.student._id).toBe(s.student.id);
+    },
+  },
+  names: { success: 'issue 14 the supervisor, the assigned teacher, the student and admins read the plan' },
+}, () => {
+  it('issue 14 403 for a teacher not assigned, another supervisor, another student', async () => {
+    const s = await buildScene(t.db);
+    await arrangePlacement(s, { assign: false });
+    const other = await signIn(t.db, await buildSupervisor(t.db));
+    for (const who of [s.teacher, s.outsider, other, s.classmate]) expectError(await call(t, { url: `/api/placements/student/${s.student.id}`, as: who }), 403, placementMessages.noAccess);
+  });
+});
+
+describeRoute(t, {
+  method: 'POST',
+  route: '/api/placements/student/{studentId}',
+  allowed: ['supervisor'],
+  forbiddenMessage: placementMessages.onlySupervisor,
+  arrange: async () => ({ providerId: (await provider()).id }),
+  valid: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { instructorIds: [s.teacher.id] }) }),
+  invalid: [
+    { name: 'until before from', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { until: '2026-05-31' }) }), message: placementMessages.untilBeforeFrom, path: 'until' },
+    { name: 'unknown type', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { type: 'holiday' }) }), message: placementMessages.unknownType, path: 'type' },
+    { name: 'negative hours', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { plannedHours: -1 }) }), message: placementMessages.plannedHours, path: 'plannedHours' },
+    { name: 'unknown provider', request: (s) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(uuid()) }), message: placementMessages.providerNotFound, path: 'providerId' },
+    { name: 'outsider as instructor', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { instructorIds: [s.outsider.id] }) }), message: placementMessages.instructorNotTeacher, path: 'instructorIds' },
+  ],
+  unchanged: async (s) => expect(await t.db.select().from(placements).where(eq(placements.studentId, s.student.id))).toEqual([]),
+  success: {
+    check: (res, s) => {
+      expect(res.json().placement).toMatchObject({ _student: s.student.id, type: 'inpatientAcute', from: '2026-06-01', until: '2026-07-31', plannedHours: 300 });
+      expect(res.json().placement.instructors.map((i: { _id: string }) => i._id)).toEqual([s.teacher.id]);
+    },
+  },
+  names: { success: 'issue 14 the class supervisor plans a placement with its instructors' },
+}, () => {
+  it('issue 14 overlapping placements of one student answer 409; another supervisor 403', async () => {
+    const s = await buildScene(t.db);
+    const { providerId } = await arrangePlacement(s);
+    expectError(await call(t, { method: 'POST', url: `/api/placements/student/${s.student.id}`, as: s.supervisor, body: planBody(providerId, { from: '2026-05-24' }) }), 409, placementMessages.overlap, 'from');
+    const other = await signIn(t.db, await buildSupervisor(t.db));
+    await buildClass(t.db, other.id);
+    expectError(await call(t, { method: 'POST', url: `/api/placements/student/${s.student.id}`, as: other, body: planBody(providerId) }), 403, placementMessages.onlySupervisor);
+    expect(await t.db.select().from(placements).where(eq(placements.studentId, s.student.id))).toHaveLength(1);
+    // the day after the other one ends is fine
+    expect((await call(t, { method: 'POST', url: `/api/placements/student/${s.student.id}`, as: s.supervisor, body: planBody(providerId, { from: '2026-05-25' }) })).statusCode).toBe(200);
+  });
+});
+
+describeRoute(t, {
+  method: 'PUT',
+  route: '/api/placements/{placementId}',
+  allowed: ['supervisor'],
+  forbiddenMessage: placementMessages.onlySupervisor,
+  arrange: (s) => arrangePlacement(s),
+  valid: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}`, body: planBody(x.providerId, { from: '2026-03-02', until: '2026-05-31', plannedHours: 420 }) }),
+  invalid: [
+    { name: 'until before from', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}`, body: planBody(x.providerId, { from: '2026-05-01', until: '2026-04-01' }) }), message: placementMessages.untilBeforeFrom, path: 'until' },
+    { name: 'unknown placement', request: (_s, _w, x) => ({ url: `/api/placements/${uuid()}`, body: planBody(x.providerId) }), status: 404, message: placementMessages.placementNotFound },
+  ],
+  success: { check: (res) => expect(res.json().placement).toMatchObject({ until: '2026-05-31', plannedHours: 420, instructors: [] }) },
+  names: { success: 'issue 14 the supervisor changes a placement' },
+});
+
+describeRoute(t, {
+  method: 'DELETE',
+  route: '/api/placements/{placementId}',
+  allowed: ['supervisor'],
+  forbiddenMessage: placementMessages.onlySupervisor,
+  arrange: (s) => arrangePlacement(s),
+  valid: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}` }),
+  invalid: [{ name: 'unknown', request: () => ({ url: `/api/placements/${uuid()}` }), status: 404, message: placementMessages.placementNotFound }],
+  success: { check: async (_r, _s, _w, x) => expect(await t.db.select().from(placements).where(eq(placements.id, x.placementId))).toEqual([]) },
+  names: { success: 'issue 14 the supervisor removes a placement' },
+});
+
+describeRoute(t, {
+  method: 'POST',
+  route: '/api/placements/{placementId}/guidance',
+  allowed: ['teacher'],
+  forbiddenMessage: placementMessages.onlyTeacher,
+  arrange: (s) => arrangePlacement(s),
+  valid: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance() }),
+  invalid: [
+    { name: 'negative minutes', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ minutes: -30 }) }), message: placementMessages.minutes, path: 'minutes' },
+    { name: 'over 12 h', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ minutes: 721 }) }), message: placementMessages.minutes, path: 'minutes' },
+    { name: 'unknown kind', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ kind: 'coffee' }) }), message: placementMessages.unknownKind, path: 'kind' },
+    { name: 'unknown area', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ competenceArea: 'VI' }) }), message: placementMessages.unknownArea, path: 'competenceArea' },
+    { name: 'before the placement', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ date: '2026-03-01' }) }), message: placementMessages.outsidePlacement, path: 'date' },
+    { name: 'after the placement', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ date: '2026-05-25' }) }), message: placementMessages.outsidePlacement, path: 'date' },
+  ],
+  unchanged: async (_s, x) => expect(await storedGuidance(x.placementId)).toEqual([]),
+  success: { check: (res) => expect(res.json().guidance).toMatchObject({ minutes: 90, kind: 'guidance', status: 'pending', competenceArea: 'I', fromTalk: false }) },
+  names: { success: 'issue 14 the assigned instructor records a guidance session' },
+}, () => {
+  it('issue 14 a teacher of the class not assigned to the placement gets 403; nothing stored', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s, { assign: false });
+    expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance() }), 403, placementMessages.notAssigned);
+    expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.outsider, body: guidance() }), 403, placementMessages.notAssigned);
+    expect(await storedGuidance(placementId)).toEqual([]);
+  });
+
+  it('issue 14 more than 12 hours on one day is refused', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    await recorded(s, placementId, { minutes: 600 });
+    expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ minutes: 121 }) }), 400, placementMessages.dayTooLong, 'minutes');
+    expect(await storedGuidance(placementId)).toHaveLength(1);
+  });
+
+  it('issue 14 a talk of the talks module counts with its date and the minutes entered, once', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    const talkBody = { talkType: 'initialconsultation', _student: s.student.id, interviewDate: '2026-03-04', intermMeeting: { week: 12, year: 2026 }, finalMeeting: { week: 20, year: 2026 }, teacherType: 'HPA', otherPerson: 'Petra Lange', otherType: 'SL', mainteraction_date: ['2026-03-09'], fixedpoint_date: ['2026-03-16'], competency_test_date: '2026-05-01', instructorConfirmation: true };
+    const noTalk = await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ kind: 'talk', talkType: 'initialconsultation' }) });
+    expectError(noTalk, 400, placementMessages.talkNotSubmitted, 'talkType');
+    expect((await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody })).statusCode).toBe(200);
+    const res = await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ kind: 'talk', talkType: 'initialconsultation', minutes: 45, date: undefined }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().guidance).toMatchObject({ date: '2026-03-04', minutes: 45, kind: 'talk', fromTalk: true });
+    const again = await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ kind: 'talk', talkType: 'initialconsultation', minutes: 45 }) });
+    expectError(again, 409, placementMessages.talkCounted, 'talkType');
+    expect(await t.db.select().from(talks).where(eq(talks.studentId, s.student.id))).toHaveLength(1);
+  });
+});
+
+describeRoute(t, {
+  method: 'PUT',
+  route: '/api/placements/guidance/{recordId}',
+  allowed: ['student'],
+  forbiddenMessage: placementMessages.onlyStudent,
+  arrange: async (s) => {
+    const { placementId } = await arrangePlacement(s);
+    return { placementId, recordId: await recorded(s, placementId) };
+  },
+  valid: (_s, _w, x) => ({ url: `/api/placements/guidance/${x.recordId}`, body: { decision: 'confirm' } }),
+  invalid: [
+    { name: 'dispute without comment', request: (_s, _w, x) => ({ url: `/api/placements/guidance/${x.recordId}`, body: { decision: 'dispute' } }), message: placementMessages.commentNeeded, path: 'comment' },
+    { name: 'unknown decision', request: (_s, _w, x) => ({ url: `/api/placements/guidance/${x.recordId}`, body: { decision: 'maybe' } }), message: placementMessages.decision, path: 'decision' },
+    { name: 'unknown record', request: () => ({ url: `/api/placements/guidance/${uuid()}`, body: { decision: 'confirm' } }), status: 404, message: placementMessages.recordNotFound },
+  ],
+  unchanged: async (_s, x) => expect((await storedGuidance(x.placementId))[0]!.status).toBe('pending'),
+  success: { check: (res, s) => expect(res.json().guidance).toMatchObject({ status: 'confirmed', decidedBy: { _id: s.student.id } }) },
+  names: { success: 'issue 14 the student confirms their guidance record' },
+}, () => {
+  it('issue 14 confirming twice answers 409; a classmate gets 403', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    const id = await recorded(s, placementId);
+    expectError(await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.classmate, body: { decision: 'confirm' } }), 403, placementMessages.notOwnRecord);
+    expect((await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.student, body: { decision: 'confirm' } })).statusCode).toBe(200);
+    expectError(await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.student, body: { decision: 'confirm' } }), 409, placementMessages.alreadyDecided);
+    expectError(await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.student, body: { decision: 'dispute', comment: 'doch nicht' } }), 409, placementMessages.alreadyDecided);
+  });
+
+  it('issue 14 a dispute keeps the comment, tells the listeners and leaves the proof figures', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    const confirmedId = await recorded(s, placementId, { minutes: 120 });
+    const disputedId = await recorded(s, placementId, { minutes: 60, date: '2026-03-11' });
+    const heard: string[] = [];
+    const off = onGuidanceDisputed((_db, e) => void heard.push(`${e.record._id}:${e.teacherId}`));
+    await call(t, { method: 'PUT', url: `/api/placements/guidance/${confirmedId}`, as: s.student, body: { decision: 'confirm' } });
+    const res = await call(t, { method: 'PUT', url: `/api/placements/guidance/${disputedId}`, as: s.student, body: { decision: 'dispute', comment: 'An diesem Tag war ich krank.' } });
+    off();
+    expect(res.json().guidance).toMatchObject({ status: 'disputed', comment: 'An diesem Tag war ich krank.' });
+    expect(heard).toEqual([`${disputedId}:${s.teacher.id}`]);
+    const plan = (await call(t, { url: `/api/placements/student/${s.student.id}`, as: s.student })).json();
+    expect(plan.placements[0].proof).toMatchObject({ confirmedMinutes: 120, pendingMinutes: 0, disputedMinutes: 60, requiredMinutes: 2400, light: 'red' });
+  });
+});
+
+describeRoute(t, {
+  method: 'POST',
+  route: '/api/placements/{placementId}/absences',
+  allowed: ['teacher'],
+  forbiddenMessage: placementMessages.onlyTeacher,
+  arrange: (s) => arrangePlacement(s),
+  valid: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-04-13', days: 3, note: 'Erkrankung' } }),
+  invalid: [
+    { name: 'zero days', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-04-13', days: 0 } }), message: placementMessages.absentDays, path: 'days' },
+    { name: 'outside', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-06-13', days: 1 } }), message: placementMessages.outsidePlacement, path: 'from' },
+    { name: 'past the end', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-05-23', days: 3 } }), message: placementMessages.absenceTooLong, path: 'days' },
+  ],
+  unchanged: async (_s, x) => expect(await t.db.select().from(practicalAbsences).where(eq(practicalAbsences.placementId, x.placementId))).toEqual([]),
+  success: {
+    check: async (_r, s) => {
+      const plan = (await call(t, { url: `/api/placements/student/${s.student.id}`, as: s.supervisor })).json();
+      expect(plan.absence).toMatchObject({ absentDays: 3, missedHours: 24, limitHours: 250, overLimit: false });
+      expect(plan.absence.school).not.toBeUndefined();
+    },
+  },
+  names: { success: 'issue 14 the assigned instructor records absent days, shown against the 10 % limit' },
+});
+
+describeRoute(t, {
+  method: 'GET',
+  route: '/api/placements/class/{classId}',
+  allowed: ['supervisor', 'teacher', 'admin'],
+  arrange: (s) => arrangePlacement(s),
+  valid: (s) => ({ url: `/api/placements/class/${s.cls.id}` }),
+  invalid: [{ name: 'unknown class', request: () => ({ url: `/api/placements/class/${uuid()}` }), status: 404, message: placementMessages.classNotFound }],
+  success: {
+    check: (res, s, who) => {
+      const body = res.json();
+      const mine = body.students.find((r: { _id: string }) => r._id === s.student.id);
+      expect(mine.placements[0].proof.requiredMinutes).toBe(2400);
+      // a teacher sees only the students with a placement they are assigned to
+      if (who === 'teacher') expect(body.students.map((r: { _id: string }) => r._id)).toEqual([s.student.id]);
+      else expect(body.students.length).toBe(2);
+    },
+  },
+  names: { success: 'issue 14 the class calendar and proof table' },
+}, () => {
+  it('issue 14 another supervisor and a teacher who did not join get 403', async () => {
+    const s = await buildScene(t.db);
+    const other = await signIn(t.db, await buildSupervisor(t.db));
+    for (const who of [other, s.outsider]) expectError(await call(t, { url: `/api/placements/class/${s.cls.id}`, as: who }), 403, placementMessages.noClassAccess);
+  });
+});
+
+describeRoute(t, {
+  method: 'GET',
+  route: '/api/placements/class/{classId}/csv',
+  allowed: ['supervisor', 'teacher', 'admin'],
+  arrange: (s) => arrangePlacement(s),
+  valid: (s) => ({ url: `/api/placements/class/${s.cls.id}/csv` }),
+  success: {
+    check: (res, s) => {
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.body).toContain('Bestätigt (min)');
+      expect(res.body).toContain(`${s.student.name};${s.student.firstName};Stationäre Akutpflege;Klinikum Nord`);
+    },
+  },
+  names: { success: 'issue 14 the proof table as CSV' },
+});
+
+describeRoute(t, {
+  method: 'GET',
+  route: '/api/placements/student/{studentId}/pdf',
+  allowed: ['supervisor', 'teacher', 'student', 'admin'],
+  arrange: (s) => arrangePlacement(s),
+  valid: (s) => ({ url: `/api/placements/student/${s.student.id}/pdf` }),
+  success: {
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.headers['content-disposition']).toContain('nachweis_praxisanleitung_');
+    },
+  },
+  names: { success: 'issue 14 the Nachweis der Praxisanleitung as a PDF' },
+}, () => {
+  it('issue 14 another student gets 403', async () => {
+    const s = await buildScene(t.db);
+    await arrangePlacement(s);
+    const stranger = await signIn(t.db, await buildStudent(t.db, (await buildClass(t.db, s.supervisor.id)).id));
+    expectError(await call(t, { url: `/api/placements/student/${s.student.id}/pdf`, as: stranger }), 403, placementMessages.noAccess);
+  });
+});

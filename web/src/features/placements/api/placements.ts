@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AbsenceBody,
+  ClassPlanResponse,
+  DecideGuidanceBody,
+  GuidanceBody,
+  GuidanceRow,
+  PlacementBody,
+  ProviderBody,
+  ProviderRow,
+  StudentPlanResponse,
+} from '@praxisport/contract/placements';
+import { api, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const id = encodeURIComponent;
+
+/** A student's plan, wishes, proof and absences (issue 14). */
+export function useStudentPlan(studentId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.placements.student(studentId ?? ''),
+    queryFn: ({ signal }) => api.get<StudentPlanResponse>(`/api/placements/student/${id(studentId!)}`, signal),
+    enabled: !!studentId,
+    meta: { silent: true },
+  });
+}
+
+/** A class's calendar and proof table. */
+export function useClassPlan(classId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.placements.class(classId ?? ''),
+    queryFn: ({ signal }) => api.get<ClassPlanResponse>(`/api/placements/class/${id(classId!)}`, signal),
+    enabled: !!classId,
+    meta: { silent: true },
+  });
+}
+
+export function useProviders(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.placements.providers,
+    queryFn: ({ signal }) => api.get<{ providers: ProviderRow[] }>('/api/placements/providers', signal),
+    enabled,
+  });
+}
+
+export const proofPdfHref = (studentId: string) => `/api/placements/student/${id(studentId)}/pdf`;
+export const classCsvHref = (classId: string) => `/api/placements/class/${id(classId)}/csv`;
+
+function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.placements.all }) });
+}
+
+export const useAddProvider = () => useInvalidating((body: ProviderBody) => api.post<{ provider: ProviderRow }>('/api/placements/providers', body));
+export const usePlanPlacement = () =>
+  useInvalidating(({ studentId, placementId, body }: { studentId: string; placementId?: string; body: PlacementBody }) =>
+    placementId ? api.put(`/api/placements/${id(placementId)}`, body) : api.post(`/api/placements/student/${id(studentId)}`, body),
+  );
+export const useDeletePlacement = () => useInvalidating((placementId: string) => apiRequest<{ ok: true }>(`/api/placements/${id(placementId)}`, { method: 'DELETE' }));
+export const useRecordGuidance = () =>
+  useInvalidating(({ placementId, body }: { placementId: string; body: GuidanceBody }) => api.post<{ guidance: GuidanceRow }>(`/api/placements/${id(placementId)}/guidance`, body));
+export const useDecideGuidance = () =>
+  useInvalidating(({ recordId, body }: { recordId: string; body: DecideGuidanceBody }) => api.put<{ guidance: GuidanceRow }>(`/api/placements/guidance/${id(recordId)}`, body));
+export const useRecordAbsence = () =>
+  useInvalidating(({ placementId, body }: { placementId: string; body: AbsenceBody }) => api.post(`/api/placements/${id(placementId)}/absences`, body));
+

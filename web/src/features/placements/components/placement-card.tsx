@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GuidanceRow, PlacementRow } from '@praxisport/contract/placements';
+import { formatDate, formatDateTime, formatNumber, lightBadge, typeColors } from './format';
+
+export interface PlacementCardProps {
+  placement: PlacementRow;
+  guidance: GuidanceRow[];
+  isStudent: boolean;
+  mayPlan: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRecord: () => void;
+  onAbsence: () => void;
+  onConfirm: (recordId: string) => void;
+  onDispute: (recordId: string) => void;
+  confirming: boolean;
+}
+
+/** One placement: provider, dates, instructors, the proof figures with the traffic light, its sessions. */
+export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEdit, onDelete, onRecord, onAbsence, onConfirm, onDispute, confirming }: PlacementCardProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [showAll, setShowAll] = useState(false);
+  // open ones first (the student acts on them), the newest on top; confirmed ones on demand
+  const open = guidance.filter((g) => g.status !== 'confirmed').reverse();
+  const done = guidance.filter((g) => g.status === 'confirmed').reverse();
+  const shown = showAll ? [...open, ...done] : open;
+  const typeLabel = t(`placements.types.${p.type}`);
+  const share = p.proof.requiredMinutes ? Math.min(100, (p.proof.confirmedMinutes / p.proof.requiredMinutes) * 100) : 0;
+  const pendingShare = p.proof.requiredMinutes ? Math.min(100 - share, (p.proof.pendingMinutes / p.proof.requiredMinutes) * 100) : 0;
+  return (
+    <Paper withBorder p="md" component="section" aria-label={`${typeLabel}: ${p.provider.name}`} style={{ borderLeft: `6px solid ${typeColors[p.type]}` }} data-testid={`placement-${p._id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4">
+              {typeLabel}
+            </Title>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{`${p.provider.name} – ${p.provider.ward}`}</Text>
+            <Text size="sm" c="gray.7">
+              {`${formatDate(p.from, lang)} – ${formatDate(p.until, lang)} · ${t('placements.placement.hours', { hours: p.plannedHours })}`}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {`${t('placements.placement.instructors')}: ${p.instructors.map((i) => `${i.firstName} ${i.name}`).join(', ') || t('placements.placement.noInstructors')}`}
+            </Text>
+          </div>
+          <Badge {...lightBadge[p.proof.light]} size="lg" tt="none" data-testid="traffic-light">
+            {t(`placements.lights.${p.proof.light}`)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Figure label={t('placements.placement.confirmed')} value={`${formatNumber(p.proof.confirmedMinutes, lang)} min`} testId="confirmed-minutes" />
+          <Figure label={t('placements.placement.pending')} value={`${formatNumber(p.proof.pendingMinutes, lang)} min`} testId="pending-minutes" />
+          <Figure label={t('placements.placement.required')} value={`${formatNumber(p.proof.requiredMinutes, lang)} min`} testId="required-minutes" />
+          <Figure label={t('placements.placement.absentDays')} value={String(p.absentDays)} />
+        </SimpleGrid>
+        <Progress.Root size="lg" aria-hidden>
+          <Progress.Section value={share} color="teal.8" />
+          <Progress.Section value={pendingShare} color="yellow.5" />
+        </Progress.Root>
+        {(mayPlan || p.mayRecord) && (
+          <Group gap="xs" data-print="hide">
+            {mayPlan && (
+              <>
+                <Button size="xs" variant="light" onClick={onEdit}>
+                  {t('placements.edit')}
+                </Button>
+                <Button size="xs" variant="outline" color="red.9" onClick={onDelete}>
+                  {t('placements.delete')}
+                </Button>
+              </>
+            )}
+            {p.mayRecord && (
+              <>
+                <Button size="xs" onClick={onRecord}>
+                  {t('placements.recordGuidance')}
+                </Button>
+                <Button size="xs" variant="light" onClick={onAbsence}>
+                  {t('placements.recordAbsence')}
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+        {guidance.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('placements.noGuidance')}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {done.length > 0 && (
+              <Button size="xs" variant="default" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll} style={{ alignSelf: 'flex-start' }} data-print="hide">
+                {showAll ? t('placements.guidance.hideConfirmed') : t('placements.guidance.showConfirmed', { count: done.length })}
+              </Button>
+            )}
+            {shown.map((g) => (
+              <Paper key={g._id} withBorder p="xs" radius="sm" data-testid={`guidance-${g._id}`}>
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                    <Text size="sm" fw={600}>
+                      {`${formatDate(g.date, lang)} · ${g.minutes} min · ${t(`placements.kinds.${g.kind}`)}${g.competenceArea ? ` · ${t('placements.guidance.area')} ${g.competenceArea}` : ''}${g.fromTalk ? ` (${t('placements.guidance.fromTalk')})` : ''}`}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {g.topic}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {g.teacher ? `${t('placements.guidance.by')}: ${g.teacher.firstName} ${g.teacher.name}` : ''}
+                      {g.decidedBy && g.decidedAt
+                        ? ` · ${t('placements.guidance.decidedBy', { status: t(`placements.status.${g.status}`), name: `${g.decidedBy.firstName} ${g.decidedBy.name}`, at: formatDateTime(g.decidedAt, lang) })}`
+                        : ''}
+                    </Text>
+                    {g.comment && (
+                      <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                        {`„${g.comment}“`}
+                      </Text>
+                    )}
+                  </div>
+                  <Group gap="xs">
+                    <Badge variant={g.status === 'confirmed' ? 'filled' : 'outline'} color={g.status === 'disputed' ? 'red.9' : g.status === 'confirmed' ? 'teal.9' : 'gray.8'} tt="none">
+                      {t(`placements.status.${g.status}`)}
+                    </Badge>
+                    {isStudent && g.status === 'pending' && (
+                      <>
+                        <Button size="xs" onClick={() => onConfirm(g._id)} loading={confirming} data-print="hide">
+                          {t('placements.confirm')}
+                        </Button>
+                        <Button size="xs" variant="light" color="red.9" onClick={() => onDispute(g._id)} data-print="hide">
+                          {t('placements.dispute')}
+                        </Button>
+                      </>
+                    )}
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Planned hours per type against the required ones, short types flagged. */
+export function TypeTotals({ totals }: { totals: { type: PlacementRow['type']; plannedHours: number; requiredHours: number; short: boolean }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('placements.totals.type')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {`${t('placements.totals.planned')} / ${t('placements.totals.required')}`}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {totals.map((r) => (
+          <Table.Tr key={r.type} data-testid={`total-${r.type}`}>
+            <Table.Td>{t(`placements.types.${r.type}`)}</Table.Td>
+            <Table.Td ta="right">
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>{`${r.plannedHours} / ${r.requiredHours} h`}</Text>
+              <Text size="xs" fw={700} c={r.short ? 'red.9' : 'teal.9'}>
+                {r.short ? `✗ ${t('placements.totals.short')}` : `✓ ${t('placements.totals.ok')}`}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

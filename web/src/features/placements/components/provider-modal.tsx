@@ -1,0 +1,32 @@
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { providerBody, type ProviderBody } from '@praxisport/contract/placements';
+import { FormModal } from '../../../components/ui/form-modal';
+import { alertSuccess, showApiError } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { zodResolver } from '../../../lib/zod-form';
+import { useAddProvider } from '../api/placements';
+
+/** A supervisor adds a provider and ward to the catalogue; closing tells the new provider's id. */
+export function ProviderModal({ opened, onClose }: { opened: boolean; onClose: (createdId?: string) => void }) {
+  const { t } = useTranslation();
+  const mutation = useAddProvider();
+  const submitOnce = useSubmitOnce(mutation);
+  const form = useForm<ProviderBody>({ initialValues: { name: '', ward: '' }, validate: zodResolver<ProviderBody>(providerBody) });
+  const send = (v: ProviderBody) =>
+    submitOnce(v, {
+      onSuccess: ({ provider }) => {
+        alertSuccess(t('placements.alerts.providerAdded'));
+        form.reset();
+        onClose(provider._id);
+      },
+      onError: showApiError,
+    });
+  return (
+    <FormModal opened={opened} onClose={() => onClose()} title={t('placements.providers')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending}>
+      <TextInput label={t('placements.form.name')} withAsterisk maxLength={120} {...form.getInputProps('name')} />
+      <TextInput label={t('placements.form.ward')} withAsterisk maxLength={120} {...form.getInputProps('ward')} />
+    </FormModal>
+  );
+}

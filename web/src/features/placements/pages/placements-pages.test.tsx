@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClassPlanResponse, PlacementRow, StudentPlanResponse } from '@praxisport/contract/placements';
+import { calls, ids, reply, renderWithAlerts, signInAs, stubFetch } from '../../../test/render';
+import { ClassPlacementsPage } from './class-placements-page';
+import { StudentPlacementsPage } from './student-placements-page';
+
+const placementId = '71000000-0000-4000-8000-000000000001';
+const recordId = '72000000-0000-4000-8000-000000000001';
+const classId = '73000000-0000-4000-8000-000000000001';
+const weber = { _id: ids.teacher, firstName: 'Markus', name: 'Weber' };
+const placement = (o: Partial<PlacementRow> = {}): PlacementRow => ({
+  _id: placementId,
+  _student: ids.student,
+  type: 'inpatientAcute',
+  provider: { _id: '74000000-0000-4000-8000-000000000001', name: 'Klinikum Nord', ward: 'Station 3B' },
+  from: '2026-03-02',
+  until: '2026-05-24',
+  plannedHours: 400,
+  instructors: [weber],
+  proof: { requiredMinutes: 2400, confirmedMinutes: 120, pendingMinutes: 90, disputedMinutes: 0, expectedMinutes: 480, light: 'red' },
+  absentDays: 0,
+  mayRecord: false,
+  ...o,
+});
+const plan = (o: Partial<StudentPlanResponse> = {}): StudentPlanResponse => ({
+  student: { _id: ids.student, firstName: 'Lena', name: 'Schmidt', _grade: classId, className: 'PFA 24-1' },
+  placements: [placement()],
+  guidance: [
+    {
+      _id: recordId,
+      _placement: placementId,
+      date: '2026-03-10',
+      minutes: 90,
+      kind: 'guidance',
+      topic: 'Mobilisation nach Kinästhetik',
+      competenceArea: 'I',
+      fromTalk: false,
+      teacher: weber,
+      status: 'pending',
+      comment: null,
+      decidedBy: null,
+      decidedAt: null,
+      createdAt: '2026-03-10T12:00:00.000Z',
+    },
+  ],
+  absences: [],
+  typeTotals: [
+    { type: 'inpatientAcute', plannedHours: 400, requiredHours: 400, short: false },
+    { type: 'psychiatry', plannedHours: 0, requiredHours: 120, short: true },
+  ],
+  wishes: [
+    { index: 1, wish: 'Psychiatrie', metBy: [] },
+    { index: 2, wish: 'stationäre Akutpflege', metBy: [placementId] },
+    { index: 3, wish: null, metBy: [] },
+    { index: 4, wish: null, metBy: [] },
+    { index: 5, wish: null, metBy: [] },
+  ],
+  absence: { absentDays: 2, missedHours: 16, limitHours: 250, rate: 0.6, overLimit: false, school: { recordedHours: 180, missedHours: 12.5, rate: 0.069, level: 'ok' } },
+  instructorOptions: [],
+  mayPlan: false,
+  today: '2026-03-16',
+  ...o,
+});
+const url = `/api/placements/student/${ids.student}`;
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('StudentPlacementsPage', () => {
+  it('issue 14 shows the wishes beside the plan, short types, the proof with its traffic light and both absences', async () => {
+    signInAs('student');
+    stubFetch({ [`GET ${url}`]: plan() });
+    renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    expect(await screen.findByRole('heading', { name: 'Praxiseinsätze und Praxisanleitung' })).toBeInTheDocument();
+    expect(screen.getByTestId('wish-2')).toHaveTextContent('erfüllt');
+    expect(screen.getByTestId('wish-1')).toHaveTextContent('offen');
+    expect(screen.getByTestId('total-psychiatry')).toHaveTextContent('zu wenig');
+    expect(screen.getByTestId('traffic-light')).toHaveTextContent('Rot – im Rückstand');
+    expect(screen.getByTestId('confirmed-minutes')).toHaveTextContent('120 min');
+    expect(screen.getByTestId('required-minutes')).toHaveTextContent('2.400 min');
+    expect(screen.getByTestId('practical-absence')).toHaveTextContent('2 Fehltage = 16 h von höchstens 250 h');
+    expect(screen.getByText(/Schulischer Teil .*12,5 h von 180 h versäumt \(6,9 %\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' })).toHaveAttribute('href', `/api/placements/student/${ids.student}/pdf`);
+    // students neither plan nor record
+    expect(screen.queryByRole('button', { name: 'Einsatz planen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anleitung erfassen' })).not.toBeInTheDocument();
+  });
+
+  it('issue 14 the student confirms a pending record', async () => {
+    signInAs('student');
+    const fetch = stubFetch({
+      [`GET ${url}`]: plan(),
+      [`PUT /api/placements/guidance/${recordId}`]: { guidance: { ...plan().guidance[0]!, status: 'confirmed', decidedBy: { _id: ids.student, firstName: 'Lena', name: 'Schmidt' }, decidedAt: '2026-03-16T10:00:00.000Z' } },
+    });
+    const user = renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    const record = await screen.findByTestId(`guidance-${recordId}`);
+    await user.click(within(record).getByRole('button', { name: 'Bestätigen' }));
+    expect(await screen.findByText('Anleitung bestätigt.')).toBeInTheDocument();
+    expect(calls(fetch)).toContain(`PUT /api/placements/guidance/${recordId}`);
+  });
+
+  it('issue 14 a dispute needs a reason; a refusal shows the server text', async () => {
+    signInAs('student');
+    const fetch = stubFetch({
+      [`GET ${url}`]: plan(),
+      [`PUT /api/placements/guidance/${recordId}`]: reply(409, { code: 'CONFLICT', messages: [{ message: 'Dieser Anleitungsnachweis wurde bereits bestätigt oder beanstandet.' }] }),
+    });
+    const user = renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    await user.click(within(await screen.findByTestId(`guidance-${recordId}`)).getByRole('button', { name: 'Beanstanden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Beanstanden' });
+    await user.click(within(dialog).getByRole('button', { name: 'Beanstanden' }));
+    expect(await within(dialog).findByText('Bitte begründen Sie die Beanstandung.')).toBeInTheDocument();
+    expect(calls(fetch).filter((c) => c.startsWith('PUT'))).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Begründung der Beanstandung/), 'Ich war krank.');
+    await user.click(within(dialog).getByRole('button', { name: 'Beanstanden' }));
+    expect(await screen.findByText('Dieser Anleitungsnachweis wurde bereits bestätigt oder beanstandet.')).toBeInTheDocument();
+  });
+
+  it('issue 14 the assigned teacher may record, not confirm', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET ${url}`]: plan({ placements: [placement({ mayRecord: true })] }) });
+    renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    expect(await screen.findByRole('button', { name: 'Anleitung erfassen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fehlzeit erfassen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
+  });
+
+  it('issue 14 not allowed for a teacher who is not assigned', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET ${url}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'Sie haben keinen Zugriff auf die Praxiseinsätze dieser:s Auszubildenden.' }] }) });
+    renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    expect(await screen.findByRole('heading', { name: /Kein Zugriff/ })).toBeInTheDocument();
+  });
+});
+
+describe('ClassPlacementsPage', () => {
+  const classPlan: ClassPlanResponse = {
+    _grade: classId,
+    className: 'PFA 24-1',
+    today: '2026-03-16',
+    students: [
+      { _id: ids.student, firstName: 'Lena', name: 'Schmidt', placements: [{ ...placement(), proof: { ...placement().proof, confirmedMinutes: 2400, light: 'green' as const } }] },
+      { _id: '75000000-0000-4000-8000-000000000001', firstName: 'Ben', name: 'Adler', placements: [{ ...placement({ _id: '71000000-0000-4000-8000-000000000002', _student: '75000000-0000-4000-8000-000000000001' }) }] },
+    ].map((s) => ({ ...s, placements: s.placements.map(({ instructors: _i, mayRecord: _m, ...p }) => p) })),
+  };
+
+  it('issue 14 draws the calendar and a sortable proof table with the CSV export', async () => {
+    signInAs('supervisor');
+    stubFetch({ [`GET /api/placements/class/${classId}`]: classPlan });
+    const user = renderWithAlerts(<ClassPlacementsPage />, { route: `/placements/class/${classId}`, path: '/placements/class/:classId' });
+    expect(await screen.findByRole('heading', { name: 'Einsatzplan und Anleitungsnachweis – PFA 24-1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Einsatzkalender der Klasse/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tabelle als CSV' })).toHaveAttribute('href', `/api/placements/class/${classId}/csv`);
+    const names = () => screen.getAllByRole('link', { name: /, (Lena|Ben)$/ }).map((a) => a.textContent);
+    expect(names()).toEqual(['Adler, Ben', 'Schmidt, Lena']);
+    await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
+    await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
+    await waitFor(() => expect(names()).toEqual(['Schmidt, Lena', 'Adler, Ben']));
+  });
+});
