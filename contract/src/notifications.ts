@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/** Notifications (issue 15, ADR 022). In-app always; e-mail per kind unless switched off. */
+export const notificationKinds = ['talkSubmitted', 'absenceOver8', 'absenceOver10', 'guidanceDisputed', 'staffSignup', 'assessmentGraded'] as const;
+export const notificationKind = z.enum(notificationKinds, { error: 'Unbekannte Benachrichtigungsart.' });
+export type NotificationKind = z.infer<typeof notificationKind>;
+
+export const notificationMessages = {
+  notFound: 'Diese Benachrichtigung gibt es nicht.',
+  unknownKind: 'Unbekannte Benachrichtigungsart.',
+} as const;
+
+export const notificationRow = z.object({
+  _id: idSchema,
+  kind: notificationKind,
+  /** Names and labels the text is made of; only what the recipient may read. */
+  params: z.record(z.string(), z.string()),
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationRow = z.infer<typeof notificationRow>;
+
+export const notificationsResponse = z.object({ unread: z.number().int(), notifications: z.array(notificationRow) });
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const notificationPreferences = z.object({ email: z.partialRecord(notificationKind, z.boolean()) });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** Unknown kinds and kinds of another role are refused by the server with `unknownKind`. */
+export const savePreferencesBody = z.object({ email: z.record(z.string().max(40), z.boolean({ error: 'Ein Wert muss ja oder nein sein.' })) });
+export type SavePreferencesBody = z.infer<typeof savePreferencesBody>;
+
+/** The kinds each recipient can get (the settings show only these). */
+export const kindsFor = {
+  student: ['talkSubmitted', 'assessmentGraded'],
+  supervisor: ['absenceOver8', 'absenceOver10'],
+  teacher: ['guidanceDisputed'],
+  kilian: [],
+  admin: ['staffSignup'],
+} as const satisfies Record<string, readonly NotificationKind[]>;

@@ -1,0 +1,62 @@
+import type { NotificationKind } from '@praxisport/contract/notifications';
+
+export type MailLanguage = 'de' | 'en';
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+const greeting = (lang: MailLanguage, name: string) => (lang === 'en' ? `Hello ${name},` : `Hallo ${name},`);
+const footer = (lang: MailLanguage) =>
+  lang === 'en'
+    ? '\n\n-- \nPraxisPort. This e-mail was sent automatically; please do not reply.'
+    : '\n\n-- \nPraxisPort. Diese E-Mail wurde automatisch versandt; bitte nicht antworten.';
+
+/** Mail texts (issue 15): German, English by the recipient's language. */
+export const mailTexts = {
+  passwordReset: (lang: MailLanguage, p: { name: string; link: string }): MailText =>
+    lang === 'en'
+      ? {
+          subject: 'PraxisPort: reset your password',
+          body: `${greeting(lang, p.name)}\n\nsomeone asked to reset the password of your PraxisPort account. Open this link within 60 minutes to choose a new password (it works once):\n\n${p.link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.${footer(lang)}`,
+        }
+      : {
+          subject: 'PraxisPort: Passwort zurücksetzen',
+          body: `${greeting(lang, p.name)}\n\nfür Ihr PraxisPort-Konto wurde das Zurücksetzen des Passworts angefordert. Öffnen Sie diesen Link innerhalb von 60 Minuten, um ein neues Passwort zu wählen (er gilt einmal):\n\n${p.link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.${footer(lang)}`,
+        },
+  invitation: (lang: MailLanguage, p: { name: string; className: string; supervisor: string; link: string }): MailText =>
+    lang === 'en'
+      ? {
+          subject: 'PraxisPort: your invitation',
+          body: `${greeting(lang, p.name)}\n\n${p.supervisor} added you to the class ${p.className} in PraxisPort. Open this link within 7 days to set your password:\n\n${p.link}${footer(lang)}`,
+        }
+      : {
+          subject: 'PraxisPort: Ihre Einladung',
+          body: `${greeting(lang, p.name)}\n\n${p.supervisor} hat Sie in PraxisPort in die Klasse ${p.className} aufgenommen. Öffnen Sie diesen Link innerhalb von 7 Tagen, um Ihr Passwort festzulegen:\n\n${p.link}${footer(lang)}`,
+        },
+  notification: (lang: MailLanguage, kind: NotificationKind, p: Record<string, string>, link: string, name: string): MailText => {
+    const line = notificationLine(lang, kind, p);
+    const more = lang === 'en' ? 'Open in PraxisPort' : 'In PraxisPort öffnen';
+    const off = lang === 'en' ? 'You can switch these e-mails off in your profile.' : 'Diese E-Mails können Sie in Ihrem Profil abschalten.';
+    return { subject: `PraxisPort: ${line}`, body: `${greeting(lang, name)}\n\n${line}\n\n${more}: ${link}\n\n${off}${footer(lang)}` };
+  },
+};
+
+/** The one-line text of a notification (the web app has the same in its locale files). */
+export function notificationLine(lang: MailLanguage, kind: NotificationKind, p: Record<string, string>): string {
+  const en = lang === 'en';
+  switch (kind) {
+    case 'talkSubmitted':
+      return en ? `${p.teacher} submitted a talk for your confirmation` : `${p.teacher} hat ein Gespräch zur Bestätigung eingereicht`;
+    case 'absenceOver8':
+      return en ? `${p.student} (${p.className}) has missed more than 8 % of the hours` : `${p.student} (${p.className}) hat mehr als 8 % der Stunden gefehlt`;
+    case 'absenceOver10':
+      return en ? `${p.student} (${p.className}) has missed more than 10 % of the hours` : `${p.student} (${p.className}) hat mehr als 10 % der Stunden gefehlt`;
+    case 'guidanceDisputed':
+      return en ? `${p.student} disputed a guidance record` : `${p.student} hat einem Anleitungsnachweis widersprochen`;
+    case 'staffSignup':
+      return en ? `New sign-up waiting for approval: ${p.name}` : `Neue Registrierung wartet auf Freigabe: ${p.name}`;
+    case 'assessmentGraded':
+      return en ? `An assessment was graded${p.title ? `: ${p.title}` : ''}` : `Eine Bewertung wurde abgeschlossen${p.title ? `: ${p.title}` : ''}`;
+  }
+}

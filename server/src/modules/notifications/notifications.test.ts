@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { schoolDay } from '@praxisport/contract/attendance';
+import { notificationMessages } from '@praxisport/contract/notifications';
+import { mailOutbox } from '../../db/schema/mail';
+import { notifications } from '../../db/schema/notifications';
+import { buildScene, buildUpload, call, describeRoute, expectError, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { notify, notifyGuidanceDisputed } from './notifications.service';
+
+const t = useTestApp();
+
+const list = (as: Parameters<typeof call>[1]['as']) => call(t, { url: '/api/notifications', as });
+const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+const talkBody = (s: Scene) => ({
+  talkType: 'intermtalk',
+  _student: s.student.id,
+  _teacher: s.teacher.id,
+  interviewDate: '2026-03-02',
+  intermMeeting: { week: 10, year: 2026 },
+  finalMeeting: { week: 30, year: 2026 },
+  teacherType: 'HPA',
+  otherPerson: 'Petra Lange',
+  otherType: 'SL',
+  mainteraction_date: ['2026-03-09'],
+  fixedpoint_date: ['2026-03-16'],
+  competency_test_date: '2026-06-01',
+  instructorConfirmation: true,
+});
+const present = { '8': true, '10': true, '12': true, '13:45': true, reason: '' };
+
+async function arrangeOne(s: Scene): Promise<string> {
+  await notify(t.db, { userId: s.student.id, kind: 'talkSubmitted', params: { teacher: 'Markus Weber' }, link: `/talksform/intermtalk/${s.student.id}` });
+  const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, s.student.id));
+  return row!.id;
+}
+
+describeRoute(
+  t,
+  {
+    method: 'GET',
+    route: '/api/notifications',
+    title: 'ISSUE-15 GET /api/notifications: own notifications and the unread count',
+    allowed: ['supervisor', 'teacher', 'student', 'kilian', 'admin'],
+    valid: () => ({ url: '/api/notifications' }),
+    success: { check: (res) => expect(res.json()).toMatchObject({ unread: expect.any(Number), notifications: expect.any(Array) }) },
+  },
+  () => {
+    it('a teacher submits a talk: the student gets a notification leading to the talk, and a mail; nobody else sees it', async () => {
+      const s = await buildScene(t.db);
+      expect((await list(s.student)).json().unread).toBe(0);
+      expect((await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s) })).statusCode).toBe(200);
+      const body = (await list(s.student)).json();
+      expect(body.unread).toBe(1);
+      expect(body.notifications[0]).toMatchObject({
+        kind: 'talkSubmitted',
+        params: { teacher: `${s.teacher.firstName} ${s.teacher.name}` },
+        link: `/talksform/intermtalk/${s.student.id}`,
+        read: false,
+      });
+      const [mail] = await mailsTo(s.student.email);
+      expect(mail!.subject).toContain('Gespräch zur Bestätigung');
+      expect(mail!.body).toContain(`${t.config.mail.appUrl}/talksform/intermtalk/${s.student.id}`);
+      expect((await list(s.classmate)).json().unread).toBe(0);
+      expect((await list(s.teacher)).json().unread).toBe(0);
+    });
+
+    it('absence over 8 % and over 10 %: the class supervisor is told once per threshold', async () => {
+      const s = await buildScene(t.db);
+      const put = (entry: Record<string, unknown>, version?: number) =>
+        call(t, {
+          method: 'PUT',
+          url: '/api/grade/attendance',
+          as: s.supervisor,
+          body: { _grade: s.cls.id, date: schoolDay(), attendance: { [s.student.id]: entry, [s.classmate.id]: present }, version },
+        });
+      const kinds = async () => (await list(s.supervisor)).json().notifications.map((n: { kind: string }) => n.kind).sort();
+      const first = await put({ ...present, reason: 'late30' }); // 30 of 360 minutes: 8.3 %
+      expect(first.statusCode, first.body).toBe(200);
+      expect(await kinds()).toEqual(['absenceOver8']);
+      const second = await put({ ...present, '12': false }, first.json().attendance.version); // 105 minutes: 29 %
+      expect(await kinds()).toEqual(['absenceOver10', 'absenceOver8']);
+      await put({ ...present, '12': false, '10': false }, second.json().attendance.version);
+      expect(await kinds()).toEqual(['absenceOver10', 'absenceOver8']);
+      const n = (await list(s.supervisor)).json().notifications[0];
+      expect(n).toMatchObject({ params: { student: `${s.student.firstName} ${s.student.name}`, className: s.cls.className }, link: `/classRegisterAnalysis/${s.cls.id}/statistics` });
+    });
+
+    it('a disputed guidance record (issue 14 listener) notifies its teacher with the student\'s name', async () => {
+      const s = await buildScene(t.db);
+      await notifyGuidanceDisputed(t.db, { record: { _id: uuid() }, studentId: s.student.id, teacherId: s.teacher.id });
+      expect((await list(s.teacher)).json().notifications[0]).toMatchObject({
+        kind: 'guidanceDisputed',
+        params: { student: `${s.student.firstName} ${s.student.name}` },
+        link: `/placements/${s.student.id}`,
+      });
+      expect((await list(s.student)).json().unread).toBe(0);
+    });
+
+    it('a staff sign-up waiting for approval notifies the admins', async () => {
+      const s = await buildScene(t.db);
+      const email = `neu-${uuid()}@example.org`;
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/user/auth/register',
+        body: {
+          name: 'Neu',
+          firstName: 'Nora',
+          username: `nora${uuid().slice(0, 8)}`,
+          email,
+          password: 'passwort123',
+          contact: '+49 171 1234567',
+          dob: '1990-01-01',
+          userType: 'teacher',
+          profile: await buildUpload(t),
+          signature: await buildUpload(t),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const mine = (await list(s.admin)).json().notifications;
+      expect(mine[0]).toMatchObject({ kind: 'staffSignup', params: { name: 'Nora Neu' }, link: '/admin/dashboard' });
+    });
+  },
+);
+
+describeRoute(
+  t,
+  {
+    method: 'POST',
+    route: '/api/notifications/{notificationId}/read',
+    allowed: ['student'],
+    arrange: arrangeOne,
+    valid: (_s, _w, id) => ({ url: `/api/notifications/${id}/read` }),
+    invalid: [
+      { name: 'malformed id', request: () => ({ url: '/api/notifications/x/read' }), message: 'Ungültige ID.', path: 'notificationId' },
+      { name: 'unknown', request: () => ({ url: `/api/notifications/${uuid()}/read` }), status: 404, message: notificationMessages.notFound },
+    ],
+    // everyone has the route; another's notification is simply not found
+    skip: ['forbidden'],
+    success: { status: 204 },
+  },
+  () => {
+    it('someone else\'s notification: 404, and it stays unread', async () => {
+      const s = await buildScene(t.db);
+      const id = await arrangeOne(s);
+      expectError(await call(t, { method: 'POST', url: `/api/notifications/${id}/read`, as: s.classmate }), 404, notificationMessages.notFound);
+      expectError(await call(t, { method: 'POST', url: `/api/notifications/${id}/read`, as: s.admin }), 404, notificationMessages.notFound);
+      expect((await list(s.student)).json().unread).toBe(1);
+      await call(t, { method: 'POST', url: `/api/notifications/${id}/read`, as: s.student });
+      expect((await list(s.student)).json()).toMatchObject({ unread: 0, notifications: [{ read: true }] });
+    });
+  },
+);
+
+describeRoute(
+  t,
+  {
+    method: 'POST',
+    route: '/api/notifications/readAll',
+    allowed: ['supervisor', 'teacher', 'student', 'kilian', 'admin'],
+    valid: () => ({ url: '/api/notifications/readAll' }),
+    success: { status: 204 },
+  },
+  () => {
+    it('marks all of the caller\'s notifications read, nobody else\'s', async () => {
+      const s = await buildScene(t.db);
+      await arrangeOne(s);
+      await arrangeOne(s);
+      await notify(t.db, { userId: s.classmate.id, kind: 'talkSubmitted', params: { teacher: 'X' }, link: '/x' });
+      await call(t, { method: 'POST', url: '/api/notifications/readAll', as: s.student });
+      expect((await list(s.student)).json().unread).toBe(0);
+      expect((await list(s.classmate)).json().unread).toBe(1);
+    });
+  },
+);
+
+describeRoute(
+  t,
+  {
+    method: 'PUT',
+    route: '/api/notifications/preferences',
+    allowed: ['student'],
+    valid: () => ({ url: '/api/notifications/preferences', body: { email: { talkSubmitted: false } } }),
+    invalid: [
+      { name: 'unknown kind', request: () => ({ url: '/api/notifications/preferences', body: { email: { gossip: true } } }), message: notificationMessages.unknownKind, path: 'email.gossip' },
+      { name: 'kind of another role', request: () => ({ url: '/api/notifications/preferences', body: { email: { staffSignup: false } } }), message: notificationMessages.unknownKind, path: 'email.staffSignup' },
+    ],
+    skip: ['forbidden'],
+    success: { check: (res) => expect(res.json()).toEqual({ email: { talkSubmitted: false, assessmentGraded: true } }) },
+  },
+  () => {
+    it('e-mail off for a kind: the notification still appears in the app, no mail goes out', async () => {
+      const s = await buildScene(t.db);
+      expect((await call(t, { url: '/api/notifications/preferences', as: s.student })).json()).toEqual({ email: { talkSubmitted: true, assessmentGraded: true } });
+      await call(t, { method: 'PUT', url: '/api/notifications/preferences', as: s.student, body: { email: { talkSubmitted: false } } });
+      await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s) });
+      expect((await list(s.student)).json().unread).toBe(1);
+      expect(await mailsTo(s.student.email)).toEqual([]);
+      expect((await call(t, { url: '/api/notifications/preferences', as: s.admin })).json()).toEqual({ email: { staffSignup: true } });
+    });
+
+    it('a dedupe key notifies once', async () => {
+      const s = await buildScene(t.db);
+      expect(await notify(t.db, { userId: s.supervisor.id, kind: 'absenceOver8', link: '/x', dedupeKey: 'k1' })).toBe(true);
+      expect(await notify(t.db, { userId: s.supervisor.id, kind: 'absenceOver8', link: '/x', dedupeKey: 'k1' })).toBe(false);
+      expect(await t.db.select().from(notifications).where(and(eq(notifications.userId, s.supervisor.id), eq(notifications.dedupeKey, 'k1')))).toHaveLength(1);
+    });
+  },
+);

@@ -1,0 +1,47 @@
+import type { ProfileResponse, UpdateProfileBody } from '@praxisport/contract/profile';
+import { authMessages } from '@praxisport/contract/auth';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { assertClaimableImage } from '../uploads/uploads.service';
+import { findProfile, updateProfile } from './profile.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+const toProfile = (r: Row): ProfileResponse => ({
+  _id: r.id,
+  firstName: r.firstName,
+  name: r.name,
+  email: r.email,
+  userType: r.userType,
+  contact: r.contact,
+  profile: r.profile,
+  signature: r.signature,
+  language: r.language === 'en' ? 'en' : 'de',
+});
+
+async function own(db: DbOrTx, actor: UserActor): Promise<Row> {
+  const row = await findProfile(db, actor.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
+  return row;
+}
+
+/** The signed-in user's own profile (issue 15). */
+export async function getProfile(db: DbOrTx, actor: UserActor): Promise<ProfileResponse> {
+  return toProfile(await own(db, actor));
+}
+
+/**
+ * Changes phone, pictures and language of the signed-in user (issue 15). A new picture must be an
+ * image the user uploaded that no account holds (as at sign-up).
+ * @throws VALIDATION_ERROR an image that is not the caller's upload
+ */
+export async function saveProfile(db: Db, actor: UserActor, body: UpdateProfileBody): Promise<ProfileResponse> {
+  const current = await own(db, actor);
+  if (body.profile && body.profile !== current.profile) await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId: actor.id });
+  if (body.signature && body.signature !== current.signature) {
+    await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId: actor.id });
+  }
+  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  await updateProfile(db, actor.id, values);
+  return toProfile(await own(db, actor));
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card';
+import { alertSuccess } from '../../../lib/notify';
+import { keepAlerts } from '../../../lib/keep-alerts';
+import { useResetPassword } from '../api/password-reset';
+
+/**
+ * /reset-password?token=… (and /admin/reset-password): a new password from the mailed link; with
+ * `invite=1` the same for an imported student setting their first password (issue 15).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAdmin = useLocation().pathname.startsWith('/admin');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const isInvite = params.get('invite') === '1';
+  const reset = useResetPassword(isAdmin ? 'admin' : 'user');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const signin = isAdmin ? '/admin/signin' : '/signin';
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next = {
+      password: password.length < 8 ? t('passwordReset.reset.tooShort') : undefined,
+      repeat: repeat !== password ? t('passwordReset.reset.differ') : undefined,
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          alertSuccess(t(isInvite ? 'passwordReset.reset.inviteDone' : 'passwordReset.reset.done'));
+          void navigate(signin, { replace: true, state: keepAlerts });
+        },
+      },
+    );
+  };
+  const title = t(isInvite ? 'passwordReset.reset.inviteTitle' : 'passwordReset.reset.title');
+  return (
+    <AuthCard size={440} brand={isAdmin ? 'PraxisPort Admin' : undefined} title={title} intro={t('passwordReset.reset.intro')}>
+      <Stack gap="md">
+        {!token ? (
+          <Alert color="red" variant="outline" role="alert">
+            {t('passwordReset.reset.noToken')}
+          </Alert>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <PasswordInput
+                label={t('passwordReset.reset.password')}
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={errors.password}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+              />
+              <PasswordInput
+                label={t('passwordReset.reset.repeat')}
+                autoComplete="new-password"
+                value={repeat}
+                onChange={(e) => setRepeat(e.currentTarget.value)}
+                error={errors.repeat}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+              />
+              <Button type="submit" fullWidth loading={reset.isPending}>
+                {t('passwordReset.reset.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to={isAdmin ? '/admin/forgot-password' : '/forgot-password'} size="sm" ta="center">
+          {t('passwordReset.reset.newLink')}
+        </Anchor>
+      </Stack>
+    </AuthCard>
+  );
+}
+export default ResetPasswordPage;

@@ -1,0 +1,37 @@
+import '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { calls, ids, renderWithAlerts, signInAs, stubFetch } from '../../../test/render';
+import { ProfilePage } from './profile-page';
+
+const profile = { _id: ids.student, firstName: 'Lena', name: 'Schmidt', email: 'l@x.de', userType: 'student', contact: null, profile: null, signature: null, language: 'de' };
+
+describe('ISSUE-15 own profile', { timeout: 30_000 }, () => {
+  it('saves phone and language; shows the e-mail switches of the role; changes the password with the current one', async () => {
+    signInAs('student');
+    const fetch = stubFetch({
+      'GET /api/user/profile': profile,
+      'PATCH /api/user/profile': ({ body }: { body?: unknown }) => ({ ...profile, ...JSON.parse(String(body)) }),
+      'GET /api/notifications/preferences': { email: { talkSubmitted: true, assessmentGraded: true } },
+      'PUT /api/notifications/preferences': { email: { talkSubmitted: false, assessmentGraded: true } },
+      'POST /api/user/auth/changePassword': null,
+    });
+    const user = renderWithAlerts(<ProfilePage />, { route: '/profile', path: '/profile' });
+    await user.type(await screen.findByLabelText('Telefon'), '+49 30 123456');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Profil gespeichert.')).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ contact: '+49 30 123456', language: 'de' });
+
+    await user.click(screen.getByRole('switch', { name: 'Gespräch zur Bestätigung eingereicht' }));
+    expect(calls(fetch)).toContain('PUT /api/notifications/preferences');
+
+    await user.type(screen.getByLabelText('Aktuelles Passwort'), 'altes-passwort');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'neues-passwort');
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'neues-passwort');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Passwort geändert. Andere Anmeldungen wurden beendet.')).toBeInTheDocument();
+    const change = fetch.mock.calls.find(([u]) => String(u) === '/api/user/auth/changePassword')!;
+    expect(JSON.parse(String(change[1]!.body))).toEqual({ currentPassword: 'altes-passwort', newPassword: 'neues-passwort' });
+  });
+});

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { Button, FileInput, Group, Paper, PasswordInput, Progress, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { imageTypes } from '@praxisport/contract/uploads';
+import type { ProfileResponse } from '@praxisport/contract/profile';
+import { QueryState } from '../../../components/ui/query-state';
+import { alertError, alertSuccess } from '../../../lib/notify';
+import { useChangeOwnPassword, useProfile, useReplaceImage, useSaveProfile } from '../api/profile';
+import { usePreferences, useSavePreferences } from '../api/preferences';
+
+function ContactSection({ profile }: { profile: ProfileResponse }) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveProfile();
+  const [contact, setContact] = useState(profile.contact ?? '');
+  const [language, setLanguage] = useState<string>(profile.language);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const lang = language === 'en' ? 'en' : 'de';
+    save.mutate(
+      { contact: contact.trim() || undefined, language: lang },
+      {
+        onSuccess: () => {
+          void i18n.changeLanguage(lang);
+          alertSuccess(t('profile.saved'));
+        },
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-contact">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz={18} id="profile-contact">
+            {t('profile.contactTitle')}
+          </Title>
+          <Text size="sm">
+            {profile.firstName} {profile.name} · {profile.email}
+          </Text>
+          <TextInput label={t('profile.phone')} value={contact} onChange={(e) => setContact(e.currentTarget.value)} autoComplete="tel" />
+          <Select
+            label={t('profile.language')}
+            value={language}
+            onChange={(v) => v && setLanguage(v)}
+            allowDeselect={false}
+            data={[
+              { value: 'de', label: 'Deutsch' },
+              { value: 'en', label: 'English' },
+            ]}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('profile.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ImageField({ field, current }: { field: 'profile' | 'signature'; current: string | null }) {
+  const { t } = useTranslation();
+  const replace = useReplaceImage(field);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = () => {
+    if (!file) return alertError(t('profile.chooseFile'));
+    setProgress(0);
+    replace.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setFile(null);
+          alertSuccess(t('profile.saved'));
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+  return (
+    <Stack gap={6}>
+      <FileInput
+        label={t(`profile.${field}`)}
+        description={current ? t('profile.hasImage') : t('profile.noImage')}
+        placeholder={t('profile.chooseFile')}
+        accept={imageTypes.join(',')}
+        value={file}
+        onChange={setFile}
+        clearable
+        clearButtonProps={{ 'aria-label': t('profile.clearFile') }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' }, placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        fileInputProps={{ 'data-testid': `profile-${field}-file` } as React.ComponentProps<'input'>}
+      />
+      {progress !== null && <Progress value={Math.round(progress * 100)} aria-label={t('profile.uploading')} size="sm" animated />}
+      <Group>
+        <Button variant="light" onClick={upload} loading={replace.isPending} disabled={!file}>
+          {t('profile.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation();
+  const change = useChangeOwnPassword();
+  const [v, setV] = useState({ currentPassword: '', newPassword: '', repeat: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next = {
+      currentPassword: v.currentPassword ? undefined : t('profile.required'),
+      newPassword: v.newPassword.length < 8 ? t('passwordReset.reset.tooShort') : undefined,
+      repeat: v.repeat !== v.newPassword ? t('passwordReset.reset.differ') : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    change.mutate(
+      { currentPassword: v.currentPassword, newPassword: v.newPassword },
+      {
+        onSuccess: () => {
+          setV({ currentPassword: '', newPassword: '', repeat: '' });
+          alertSuccess(t('profile.passwordChanged'));
+        },
+      },
+    );
+  };
+  const field = (k: keyof typeof v) => ({ value: v[k], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.currentTarget.value }), error: errors[k] });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz={18} id="profile-password">
+            {t('profile.passwordTitle')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('profile.passwordIntro')}
+          </Text>
+          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" {...field('currentPassword')} />
+          <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" {...field('newPassword')} />
+          <PasswordInput label={t('passwordReset.reset.repeat')} autoComplete="new-password" {...field('repeat')} />
+          <Group>
+            <Button type="submit" loading={change.isPending}>
+              {t('profile.changePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function EmailSwitches() {
+  const { t } = useTranslation();
+  const prefs = usePreferences();
+  const save = useSavePreferences();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-mails">
+      <Stack gap="sm">
+        <Title order={2} fz={18} id="profile-mails">
+          {t('profile.mailsTitle')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('profile.mailsIntro')}
+        </Text>
+        <QueryState query={prefs} isEmpty={(d) => Object.keys(d.email).length === 0} empty={t('profile.noKinds')}>
+          {(d) =>
+            Object.entries(d.email).map(([kind, on]) => (
+              <Switch
+                key={kind}
+                label={t(`notifications.kindLabels.${kind}`)}
+                checked={on}
+                onChange={(e) => save.mutate({ email: { [kind]: e.currentTarget.checked } })}
+              />
+            ))
+          }
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /profile: the own profile from the top bar menu (issue 15). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <Stack maw={640} mx="auto" gap="md">
+      <Title order={1} fz={24}>
+        {t('profile.title')}
+      </Title>
+      <QueryState query={profile}>
+        {(p) => (
+          <>
+            <ContactSection profile={p} />
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-images">
+              <Stack gap="md">
+                <Title order={2} fz={18} id="profile-images">
+                  {t('profile.imagesTitle')}
+                </Title>
+                <ImageField field="profile" current={p.profile} />
+                <ImageField field="signature" current={p.signature} />
+              </Stack>
+            </Paper>
+            <PasswordSection />
+            <EmailSwitches />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+export default ProfilePage;
