@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { expect, it } from 'vitest';
+import { privacyMessages } from '@praxisport/contract/privacy';
+import { buildComment, buildUpload, call, describeRoute, expectError, uuid, useTestApp, type Scene } from '../../../test/kit';
+import { sessions } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+
+const t = useTestApp();
+
+/** A student with something in every corner: a distinctive name and address, a picture, comments about them. */
+async function arrange(s: Scene) {
+  const tag = uuid().slice(0, 8);
+  const phone = `0151 ${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const picture = await buildUpload(t, { uploaderId: s.student.id });
+  const own = await buildUpload(t, { uploaderId: s.student.id });
+  await t.db
+    .update(users)
+    .set({ firstName: `Quirina${tag}`, name: `Zwetschke${tag}`, email: `quirina.${tag}@schule.example`, username: `qz_${tag}`, contact: phone, dob: '2003-07-14', profile: picture, impatient2: `Klinik${tag}` })
+    .where(eq(users.id, s.student.id));
+  await buildComment(t.db, s.teacher.id, s.student.id, 'Sehr sorgfältig bei der Dokumentation.');
+  const [student] = await t.db.select().from(users).where(eq(users.id, s.student.id));
+  return { tag, phone, student: student!, pictureKey: picture.split('/').pop()!, ownKey: own.split('/').pop()! };
+}
+type X = Awaited<ReturnType<typeof arrange>>;
+
+/** Rows anywhere in the database whose text contains the needle. */
+async function rowsContaining(needle: string): Promise<string[]> {
+  const tables = (await t.db.execute<{ n: string }>(sql`select tablename as n from pg_tables where schemaname = 'public'`)).rows.map((r) => r.n);
+  const found: string[] = [];
+  for (const table of tables) {
+    const rows = (await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}" x where lower(x::text) like '%${needle.toLowerCase().replaceAll("'", "''")}%'`))).rows;
+    if (Number(rows[0]!.n) > 0) found.push(table);
+  }
+  return found;
+}
+
+describeRoute<X>(t, {
+  method: 'GET',
+  route: '/api/admin/privacy/{userId}',
+  title: 'ISSUE-16 DSGVO GET /api/admin/privacy/{userId}',
+  allowed: ['admin'],
+  arrange: (s) => arrange(s),
+  valid: (s) => ({ url: `/api/admin/privacy/${s.student.id}` }),
+  invalid: [
+    { name: 'unknown', request: () => ({ url: `/api/admin/privacy/${uuid()}` }), status: 404, message: privacyMessages.userNotFound },
+    { name: 'bad id', request: () => ({ url: '/api/admin/privacy/abc' }), message: 'Ungültige ID.', path: 'userId' },
+  ],
+  success: {
+    check: (res, s, _w, x) => {
+      const body = res.json();
+      expect(body).toMatchObject({ _id: s.student.id, firstName: x.student.firstName, erasedAt: null, files: 2 });
+      expect(body.records.comments).toBe(1);
+      expect(body.records.forms ?? 0).toBeGreaterThanOrEqual(0);
+    },
+  },
+});
+
+describeRoute<X>(t, {
+  method: 'GET',
+  route: '/api/admin/privacy/{userId}/export',
+  title: 'ISSUE-16 DSGVO GET /api/admin/privacy/{userId}/export',
+  allowed: ['admin'],
+  arrange: (s) => arrange(s),
+  valid: (s) => ({ url: `/api/admin/privacy/${s.student.id}/export` }),
+  invalid: [{ name: 'unknown', request: () => ({ url: `/api/admin/privacy/${uuid()}/export` }), status: 404, message: privacyMessages.userNotFound }],
+  success: {
+    check: async (res, s, _w, x) => {
+      expect(res.headers['content-type']).toBe('application/gzip');
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="praxisport-auskunft-.*\.tar\.gz"/);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-export-test-'));
+      try {
+        fs.writeFileSync(path.join(dir, 'x.tar.gz'), res.rawPayload);
+        await tar.extract({ file: path.join(dir, 'x.tar.gz'), cwd: dir });
+        const data = JSON.parse(fs.readFileSync(path.join(dir, 'person.json'), 'utf8'));
+        expect(data.person).toMatchObject({ id: s.student.id, first_name: x.student.firstName, email: x.student.email, contact: x.phone });
+        // no secrets
+        expect(JSON.stringify(data)).not.toContain(x.student.passwordHash);
+        expect(Object.keys(data.person)).not.toContain('password_hash');
+        expect(data.records.comments.map((c: { comment: string }) => c.comment)).toContain('Sehr sorgfältig bei der Dokumentation.');
+        // the records of the class's other students are not theirs
+        expect(JSON.stringify(data.records)).not.toContain(s.classmate.id);
+        expect(fs.readdirSync(path.join(dir, 'files')).sort()).toEqual([x.ownKey, x.pictureKey].sort());
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+});
+
+describeRoute<X>(t, {
+  method: 'DELETE',
+  route: '/api/admin/privacy/{userId}',
+  title: 'ISSUE-16 DSGVO DELETE /api/admin/privacy/{userId}',
+  allowed: ['admin'],
+  arrange: (s) => arrange(s),
+  valid: (s, _w, x) => ({ url: `/api/admin/privacy/${s.student.id}`, body: { confirmEmail: x.student.email.toUpperCase() } }),
+  invalid: [
+    { name: 'wrong confirmation', request: (s) => ({ url: `/api/admin/privacy/${s.student.id}`, body: { confirmEmail: 'someone@else.example' } }), message: privacyMessages.confirmMismatch, path: 'confirmEmail' },
+    { name: 'unknown', request: () => ({ url: `/api/admin/privacy/${uuid()}`, body: { confirmEmail: 'x@y.example' } }), status: 404, message: privacyMessages.userNotFound },
+  ],
+  unchanged: async (s, x) => {
+    const [row] = await t.db.select().from(users).where(eq(users.id, s.student.id));
+    expect(row).toMatchObject({ email: x.student.email, erasedAt: null });
+  },
+  success: {
+    check: async (res, s, _w, x) => {
+      const body = res.json();
+      expect(body).toMatchObject({ _id: s.student.id, removedFiles: 1 });
+      expect(body.keptRecords.comments).toBe(1);
+      // nothing personal remains anywhere in the database
+      for (const needle of [x.student.email, `Quirina${x.tag}`, `Zwetschke${x.tag}`, `qz_${x.tag}`, x.phone, `Klinik${x.tag}`, x.pictureKey]) {
+        expect(await rowsContaining(needle), needle).toEqual([]);
+      }
+      // the birth date is not unique to this person: their own row must not hold it any more
+      const [row] = await t.db.select().from(users).where(eq(users.id, s.student.id));
+      expect(row).toMatchObject({ dob: null, contact: null, profile: null, signature: null, status: 'deactivated', firstName: 'Gelöschte', name: 'Person' });
+      // signed out everywhere, cannot sign in, picture file gone, own work kept
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, s.student.id))).toEqual([]);
+      expect((await call(t, { url: `/api/user/byId/${s.student.id}`, as: s.student })).statusCode).toBe(401);
+      expect(fs.existsSync(path.join(t.config.uploadsDir, x.pictureKey))).toBe(false);
+      expect(fs.existsSync(path.join(t.config.uploadsDir, x.ownKey))).toBe(true);
+      // once is enough
+      expectError(await call(t, { method: 'DELETE', url: `/api/admin/privacy/${s.student.id}`, as: s.admin, body: { confirmEmail: 'x' } }), 409, privacyMessages.alreadyErased);
+    },
+  },
+});
+
+it('ISSUE-16 DSGVO the export of a supervisor holds their classes but not their students', async () => {
+  const { buildScene } = await import('../../../test/kit');
+  const s = await buildScene(t.db);
+  const res = await call(t, { url: `/api/admin/privacy/${s.supervisor.id}`, as: s.admin });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().records.classes).toBe(1);
+  expect(res.json().records.users).toBeUndefined();
+});
