@@ -69,6 +69,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir(), LOG_LEVEL: 'warn' },
+    // issue 15: mail goes to an SMTP server that e2e/accounts.spec.ts starts on this port (support/smtp.ts)
+    env: { PORT: String(PORT), DATA_DIR: dataDir(), LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${PORT + 50}`, MAIL_POLL_MS: '300' },
   },
 });

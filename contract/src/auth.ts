@@ -14,6 +14,8 @@ export const authMessages = {
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   unauthenticated: 'Bitte melden Sie sich an.',
   forbidden: 'Keine Berechtigung für diese Aktion.',
+  /** Every call but sign-out and the password change, while a one-time password is still in use (ADR 014, issue 13). */
+  mustChangePassword: 'Bitte ändern Sie zuerst Ihr Einmal-Passwort.',
   tooManyRegistrations: 'Zu viele Registrierungen von dieser Adresse. Bitte später erneut versuchen.',
   unknownClass: 'Die gewählte Klasse existiert nicht.',
   rejected: 'Ihre Registrierung wurde von der Verwaltung abgelehnt.',

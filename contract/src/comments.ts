@@ -12,6 +12,8 @@ export const commentMessages = {
   studentNotFound: 'Auszubildende:r nicht gefunden.',
   notYourStudent: 'Sie können nur Auszubildende Ihrer Klassen kommentieren.',
   noAccess: 'Sie haben keinen Zugriff auf diese Kommentare.',
+  badLimit: 'Die Seitengröße muss eine ganze Zahl von 1 bis 500 sein.',
+  badCursor: 'Diese Seitenmarke ist ungültig.',
 } as const;
 
 /**
@@ -39,6 +41,21 @@ export const commentRow = z.object({
 });
 export type CommentRow = z.infer<typeof commentRow>;
 export const commentResponse = z.object({ comment: commentRow });
-/** GET /user/comments/{id} (API-25): newest first, at most the last 500. */
-export const commentsResponse = z.object({ comments: z.array(commentRow) });
+/**
+ * GET /user/comments/{id} (API-25): newest first, at most the last 500. Paged by cursor (issue 17):
+ * `?limit=` a page's size (default and at most 500), `?before=` the `nextCursor` of the previous
+ * page; `nextCursor` is null on the last page.
+ */
+export const commentsResponse = z.object({ comments: z.array(commentRow), nextCursor: z.string().nullable().optional() });
 export const commentsParams = z.object({ id: idSchema });
+export const COMMENTS_PAGE_MAX = 500;
+export const commentsQuery = z.object({
+  limit: z.coerce
+    .number({ error: commentMessages.badLimit })
+    .int({ error: commentMessages.badLimit })
+    .min(1, { error: commentMessages.badLimit })
+    .max(COMMENTS_PAGE_MAX, { error: commentMessages.badLimit })
+    .optional(),
+  before: z.string({ error: commentMessages.badCursor }).max(200, { error: commentMessages.badCursor }).optional(),
+});
+export type CommentsQuery = z.infer<typeof commentsQuery>;

@@ -51,10 +51,17 @@ export const uploadKeyParams = z.object({ key: z.string().regex(uploadKeyPattern
 /** GET /upload/preSignedURL/{fileType} (API-04) and its twin with an unencoded MIME type. */
 export const presignParams = z.object({ fileType: z.string().max(200) });
 export const presignMimeParams = z.object({ major: z.string().max(100), minor: z.string().max(150) });
-/** The query of a pre-signed PUT (API-05). */
-export const uploadPutQuery = z.object({ type: z.string().max(200).optional(), expires: z.string().max(20).optional(), sig: z.string().max(200).optional() });
+/** The query of a pre-signed PUT (API-05); `max` (bytes) is set for purposes with their own limit (KILIAN folders). */
+export const uploadPutQuery = z.object({
+  type: z.string().max(200).optional(),
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(200).optional(),
+  max: z.string().max(20).optional(),
+});
 /** The query of a signed read URL. */
 export const signedReadQuery = uploadPutQuery.pick({ expires: true, sig: true });
+/** GET /upload/preSignedURL/{fileType}?purpose=kilian: a KILIAN folder file (plain text allowed, 20 MB; issue 13). */
+export const presignQuery = z.object({ purpose: z.enum(['kilian'], { error: 'purpose: erlaubt ist kilian.' }).optional() });
 /** GET /upload/preSignedGetURL (API-P24). */
 export const readUrlQuery = z.object({ key: z.string({ error: uploadMessages.keyMissing }).max(2000, { error: uploadMessages.keyTooLong }) });
 

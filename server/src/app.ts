@@ -18,6 +18,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
 import { findSessionActor } from './modules/auth/auth.service';
+import { startSessionCache } from './modules/auth/session-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -31,8 +32,19 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { trainingPortfolioRoutes } from './modules/portfolio/training-portfolio.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { gradingRoutes } from './modules/assessments/grading.routes';
 import { lfceRoutes } from './modules/lfce/lfce.routes';
 import { talksRoutes } from './modules/talks/talks.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { studentImportRoutes } from './modules/student-import/student-import.routes';
+import { placementsRoutes } from './modules/placements/placements.routes';
+import { nursingPhenomenaRoutes } from './modules/nursing-phenomena/nursing-phenomena.routes';
+import { optionQuestionsRoutes } from './modules/option-questions/option-questions.routes';
+import { kilianRoutes } from './modules/kilian/kilian.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -65,6 +77,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.decorate('routeTable', routes);
   await app.register(cookie);
   await app.register(helmet, {
+    // HSTS only when the app is served over https (PUBLIC_URL): over plain http it would lock a school's browsers out (issue 16)
+    strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,7 +100,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const ctx: AppContext = { db: database.db, config, storage: storage ?? localDiskStorage(config.uploadsDir) };
-  registerAccess(app, { routes, findActor: (token, kind) => findSessionActor(database.db, token, kind) });
+  // issue 17: session lookups served from a short cache that every sign-out empties, in every process (decision 023)
+  const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind), { ttlMs: config.sessionCacheMs ?? 0 });
+  app.addHook('onClose', () => sessionCache.stop());
+  registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });
 
   app.get(
@@ -114,8 +131,19 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   portfolioRoutes(app, ctx);
   trainingPortfolioRoutes(app, ctx);
   assessmentsRoutes(app, ctx);
+  gradingRoutes(app, ctx);
   lfceRoutes(app, ctx);
   talksRoutes(app, ctx);
+  privacyRoutes(app, ctx);
+  mailRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
+  notificationsRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  studentImportRoutes(app, ctx);
+  placementsRoutes(app, ctx);
+  nursingPhenomenaRoutes(app, ctx);
+  optionQuestionsRoutes(app, ctx);
+  kilianRoutes(app, ctx);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

@@ -19,6 +19,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   uploadUrlTtlSeconds: number;
   sessionTtlHours: number;
+  /** How long a process may serve a session lookup from its cache (issue 17, decision 023); 0 or unset: no cache. */
+  sessionCacheMs?: number;
   cookieSecure: boolean;
   /** Base URL for absolute upload addresses; default: from the request. */
   publicUrl?: string;
@@ -27,7 +29,11 @@ export interface AppConfig {
   logger: boolean | Record<string, unknown>;
   /** Trust X-Forwarded-For from these proxies (true, or comma-separated proxy addresses); off by default. */
   trustProxy?: boolean | string;
+  /** Mail (issue 15): SMTP server, sender, .eml directory when no SMTP server is set, base of links in mails. */
+  mail: { smtpUrl?: string; from: string; outboxDir: string; appUrl: string };
   rateLimits: {
+    passwordReset: RateLimitRule;
+    passwordResetUse: RateLimitRule;
     loginFailures: RateLimitRule;
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
@@ -53,12 +59,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
     uploadUrlTtlSeconds: 300,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
+    // Secure cookies whenever the app is reached over https (issue 16), unless COOKIE_SECURE says otherwise
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL,
     webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'PraxisPort <noreply@praxisport.local>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    },
     rateLimits: {
+      passwordReset: { max: Number(env.RATE_LIMIT_PASSWORD_RESET ?? 5), windowMs: 15 * 60_000 },
+      passwordResetUse: { max: 20, windowMs: 15 * 60_000 },
       loginFailures: { max: 10, windowMs: 60_000 },
       register: { max: Number(env.RATE_LIMIT_REGISTER ?? 20), windowMs: 10 * 60_000 },
       anonymousUpload: { max: Number(env.RATE_LIMIT_ANON_UPLOAD ?? 40), windowMs: 10 * 60_000 },

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openPg, openPglite, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
+import { startMailWorker } from './modules/mail/mail.worker';
 import { isDatabaseEmpty, seedDemo, demoAccountsText } from './db/seed/seed';
 
 async function main() {
@@ -36,6 +37,8 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  // the outbox worker of this process (issue 15); other processes run their own, SKIP LOCKED keeps them apart
+  const mailWorker = startMailWorker(database.db, config, { pollMs: Number(process.env.MAIL_POLL_MS ?? 2000), log: app.log });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
 
@@ -47,6 +50,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
       await app.close();
+      await mailWorker.stop();
       await database.close();
       await release?.();
     } finally {

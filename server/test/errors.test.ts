@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { frameworkErrorHandler, registerErrorHandler } from '../src/plugins/error-handler';
 import { AppError } from '../src/lib/app-error';
-import { buildUser, sessionFor, useTestApp } from './kit';
+import { loadConfig } from '../src/config';
+import { buildUser, createTestApp, sessionFor, useTestApp } from './kit';
 
 const t = useTestApp();
 
@@ -186,11 +187,27 @@ describe('ISSUE-2 GEN-11 health, security headers, request ids, OpenAPI', () => 
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      // plain http (no PUBLIC_URL): no HSTS (issue 16)
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(res.headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  it('ISSUE-16 HSTS and Secure cookies whenever PUBLIC_URL is https', async () => {
+    const cfg = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/praxisport-config-test', UPLOAD_SECRET: 'x', ...env });
+    const https = await createTestApp({ publicUrl: 'https://praxis.schule.example', cookieSecure: cfg({ PUBLIC_URL: 'https://praxis.schule.example' }).cookieSecure });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
+      expect(https.config.cookieSecure).toBe(true);
+    } finally {
+      await https.close();
+    }
+    expect(cfg({ PUBLIC_URL: 'http://localhost:3000' }).cookieSecure).toBe(false);
+    expect(cfg({ PUBLIC_URL: 'https://x.example', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(cfg({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
   it('ISSUE-2 structured logs: every answer carries its own x-request-id; a client-sent id is not trusted', async () => {

@@ -27,7 +27,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlHours: 1,
     cookieSecure: false,
     logger: false,
+    mail: { from: 'PraxisPort <noreply@praxisport.test>', outboxDir: path.join(dataDir, 'outbox'), appUrl: 'http://praxisport.test' },
     rateLimits: {
+      passwordReset: { max: 5, windowMs: 60_000 },
+      passwordResetUse: { max: 5, windowMs: 60_000 },
       loginFailures: { max: 10, windowMs: 60_000 },
       register: { max: 10_000, windowMs: 60_000 },
       anonymousUpload: { max: 10_000, windowMs: 60_000 },

@@ -245,7 +245,11 @@ describe('ISSUE-16 SEC-08 hostile input on every route', () => {
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       ).catch((e: Error) => failures.push(`${(e.cause as Error | undefined)?.message ?? e.message}`.split('\n').slice(0, 6).join('\n')));
-      if (!accepted && (await fingerprint()) !== before) failures.push(`${route.method} ${route.url}: every request was refused, yet the database changed`);
+      const after = accepted ? before : await fingerprint();
+      if (after !== before) {
+        const changed = after.split('\n').filter((line) => !before.split('\n').includes(line)).map((line) => line.split(':')[0]);
+        failures.push(`${route.method} ${route.url}: every request was refused, yet the database changed (${changed.join(', ')})`);
+      }
       stats.routes += 1;
     }
     expect(failures, failures.join('\n\n')).toEqual([]);

@@ -33,8 +33,16 @@ export function wrapPglite(pglite: PGlite): DbHandle {
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }
 
+/**
+ * The embedded database's shared buffers (issue 17, decision 023): PostgreSQL's default of 128 MB
+ * is most of the server's memory in PGlite (its WebAssembly memory never shrinks); 32 MB hold a
+ * school's hot rows. PGLITE_SHARED_BUFFERS changes it (e.g. '64MB').
+ */
+export const pgliteStartParams = (env: NodeJS.ProcessEnv = process.env) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const options = { startParams: pgliteStartParams() };
+  const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   return wrapPglite(pglite);
 }

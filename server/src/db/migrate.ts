@@ -6,6 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DbHandle } from './client';
 import { ensureLfceCatalogue } from './lfce-catalogue';
 import { ensureRecordTemplates } from './record-templates';
+import { ensureSessionNotify } from './session-notify';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -15,6 +16,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     await ensureRecordTemplates(handle.db);
     await ensureLfceCatalogue(handle.db);
+    await ensureSessionNotify(handle.db);
     return;
   }
   const client = await handle.pool!.connect();
@@ -23,6 +25,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await migratePg(handle.db, { migrationsFolder });
     await ensureRecordTemplates(handle.db);
     await ensureLfceCatalogue(handle.db);
+    await ensureSessionNotify(handle.db);
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();

@@ -8,6 +8,8 @@ export interface UserActor {
   name: string;
   email: string;
   userType: UserType;
+  /** Signed in with a one-time password not yet replaced: only the password change and sign-out are open. */
+  mustChangePassword?: boolean;
 }
 
 /** A signed-in admin (back office). */

@@ -7,6 +7,8 @@ export interface Storage {
   /** Stores bytes under a new key. @throws Error with code 'EEXIST' when the key is taken */
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Readable | null>;
+  /** Deletes a stored file; a key that is not there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const safeKey = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
@@ -28,6 +30,9 @@ export function localDiskStorage(dir: string): Storage {
         return null;
       }
       return fs.createReadStream(file(key));
+    },
+    async remove(key) {
+      await fs.promises.rm(file(key), { force: true });
     },
   };
 }

@@ -62,6 +62,8 @@ export type FindActor = (token: string, kind: 'user' | 'admin') => Promise<Actor
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a user who must still replace a one-time password (the password change itself). */
+    allowWhileMustChangePassword?: boolean;
   }
   interface FastifyRequest {
     /** Set by the access hook; read it through `actorOf`. */
@@ -80,7 +82,10 @@ export function sessionUserOf(request: FastifyRequest): Promise<UserActor | null
   let found = publicActors.get(request);
   if (!found) {
     const token = request.cookies[USER_COOKIE];
-    found = token ? request.server.findActor(token, 'user').then((a) => (a?.kind === 'user' ? a : null)) : Promise.resolve(null);
+    // a user who must still replace a one-time password counts as anonymous here
+    found = token
+      ? request.server.findActor(token, 'user').then((a) => (a?.kind === 'user' && !a.mustChangePassword ? a : null))
+      : Promise.resolve(null);
     publicActors.set(request, found);
   }
   return found;
@@ -133,6 +138,10 @@ export function registerAccess(app: FastifyInstance, { findActor, routes }: { fi
     const adminToken = acc.admin ? request.cookies[ADMIN_COOKIE] : undefined;
     const user = userToken ? await findActor(userToken, 'user') : null;
     if (user?.kind === 'user' && acc.users && (acc.users === 'any' || acc.users.includes(user.userType))) {
+      // ADR 014: the one-time password is enforced here, not only in the web app
+      if (user.mustChangePassword && !request.routeOptions.config.allowWhileMustChangePassword) {
+        throw new AppError('FORBIDDEN', authMessages.mustChangePassword);
+      }
       request.actor = user;
       return;
     }

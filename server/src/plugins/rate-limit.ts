@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authMessages } from '@praxisport/contract/auth';
 import { commonMessages } from '@praxisport/contract/common';
 import { uploadMessages } from '@praxisport/contract/uploads';
+import { passwordResetMessages } from '@praxisport/contract/password-reset';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { countHit } from '../lib/rate-limit';
 import { sessionUserOf } from './access';
 
 /** The rate limits a route may declare; each has its rule (max per window) in `config.rateLimits`. */
-export type RouteRateLimit = 'register' | 'signupClasses' | 'anonymousUpload';
+export type RouteRateLimit = 'register' | 'signupClasses' | 'anonymousUpload' | 'passwordReset' | 'passwordResetUse';
 
 interface Declaration {
   /** Prefix of the counter's key; the client's address follows. */
@@ -22,6 +23,8 @@ const declarations: Record<RouteRateLimit, Declaration> = {
   register: { key: 'register', message: authMessages.tooManyRegistrations },
   signupClasses: { key: 'signupClasses', message: commonMessages.tooManyRequests },
   anonymousUpload: { key: 'upload:anon', message: uploadMessages.tooManyAnonymous, anonymousOnly: true },
+  passwordReset: { key: 'passwordReset', message: passwordResetMessages.tooMany },
+  passwordResetUse: { key: 'passwordResetUse', message: passwordResetMessages.tooMany },
 };
 
 declare module 'fastify' {

@@ -1,14 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
+import { localesReady } from '../lib/i18n';
 import { RequireAdmin, RequireUser } from './layout/guards';
 import { NotFoundPage } from '../components/ui/not-found';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout, RouteLoading } from './layout/root-layout';
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
-const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
-const soon = page(() => import('../features/misc/pages/coming-soon-page'));
+// a page renders once its code and every feature's texts are there (lib/i18n.ts)
+const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await Promise.all([load(), localesReady]))[0].default }) });
 
 const TEACHING: UserType[] = ['teacher', 'supervisor'];
 const STUDENT_AREA: UserType[] = ['student', 'teacher'];
@@ -28,12 +29,17 @@ const pages: RouteObject[] = [
   { path: '/signin', ...page(() => import('../features/auth/pages/signin-page')) },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
   { path: '/admin/signin', ...page(() => import('../features/admin/pages/admin-signin-page')) },
+  // issue 15: lazy, so that the sign-in page's first load stays within the budget
+  { path: '/forgot-password', ...page(() => import('../features/password-reset/pages/forgot-password-page')) },
+  { path: '/reset-password', ...page(() => import('../features/password-reset/pages/reset-password-page')) },
+  { path: '/admin/forgot-password', ...page(() => import('../features/password-reset/pages/forgot-password-page')) },
+  { path: '/admin/reset-password', ...page(() => import('../features/password-reset/pages/reset-password-page')) },
   {
     path: '/admin',
     element: <RequireAdmin />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layout/admin-layout')).AdminLayout }),
+        lazy: async () => ({ Component: (await Promise.all([import('./layout/admin-layout'), localesReady]))[0].AdminLayout }),
         children: [
           { path: 'dashboard', ...page(() => import('../features/catalogue/pages/catalogue-dashboard-page')) },
           { path: 'lfce', ...page(() => import('../features/lfce/pages/lfce-admin-page')) },
@@ -41,14 +47,18 @@ const pages: RouteObject[] = [
           // canonical order test, then sub-test (AMB-92)
           { path: 'assessment/:test/:subTest', ...page(() => import('../features/assessments/pages/assessment-editor-page')) },
           { path: 'accounts', ...page(() => import('../features/admin/pages/accounts-page')) },
+          { path: 'accounts/:userId/privacy', ...page(() => import('../features/privacy/pages/privacy-page')) },
+          { path: 'outbox', ...page(() => import('../features/mail/pages/outbox-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
   {
-    lazy: async () => ({ Component: (await import('./layout/user-layout')).UserLayout }),
+    lazy: async () => ({ Component: (await Promise.all([import('./layout/user-layout'), localesReady]))[0].UserLayout }),
     children: [
+      // issue 15: only the class's supervisor imports students
+      guarded(['supervisor'], [{ path: '/students/:classId/import', ...page(() => import('../features/student-import/pages/student-import-page')) }]),
       guarded(TEACHING, [
         { path: '/classes', ...page(() => import('../features/classes/pages/classes-page')) },
         { path: '/students', ...page(() => import('../features/classes/pages/students-page')) },
@@ -58,7 +68,7 @@ const pages: RouteObject[] = [
       ]),
       guarded(STUDENT_AREA, [
         { path: '/comments/:studentId', ...page(() => import('../features/comments/pages/comments-page')) },
-        { path: '/evaluationform/:studentId', ...soon },
+        { path: '/evaluationform/:studentId', ...page(() => import('../features/static-pages/pages/evaluation-form-page')) },
         { path: '/forma/:studentId', ...page(() => import('../features/reviews/pages/forms-page')) },
         { path: '/forma/:studentId/:formId', ...page(() => import('../features/reviews/pages/form-page')) },
         { path: '/addforma/:id', ...page(() => import('../features/reviews/pages/item-editor-page')) },
@@ -68,42 +78,48 @@ const pages: RouteObject[] = [
         { path: '/listingOptions/trainingportfolio/:studentId', ...page(() => import('../features/portfolio/pages/training-portfolio-page')) },
         // after the trainingportfolio route: the generic listing screen of the other options (LIST-01..11)
         { path: '/listingOptions/:option/:studentId', ...page(() => import('../features/listing/pages/listing-page')) },
-        { path: '/kilianUploads/:studentId/:subTestId', ...soon },
-        { path: '/kilianUploads/:studentId/:subTestId/:type', ...soon },
-        { path: '/competenceprofile/:studentId', ...soon },
-        { path: '/competenceprofile', ...soon },
+        { path: '/kilianUploads/:studentId/:subTestId', ...page(() => import('../features/kilian/pages/kilian-folders-page')) },
+        { path: '/kilianUploads/:studentId/:subTestId/:type', ...page(() => import('../features/kilian/pages/kilian-folder-page')) },
+        { path: '/competenceprofile/:studentId', ...page(() => import('../features/assessments/pages/competence-profile-page')) },
+        { path: '/competenceprofile', ...page(() => import('../features/assessments/pages/competence-profile-page')) },
         { path: '/talksform/:type/:studentId', ...page(() => import('../features/talks/pages/talk-page')) },
-        { path: '/assessmentforms/:studentId', ...soon },
-        { path: '/assessment/competency/:studentId', ...soon },
-        { path: '/assessment/competency/categories/:studentId/:test/:subTest', ...soon },
-        { path: '/assessment/competency/catTests/:studentId/:category/:test/:subTest', ...soon },
-        { path: '/assessment/competency/catTests/:studentId/:assessmentTest', ...soon },
-        { path: '/assessment/orientationmission/:id', ...soon },
-        { path: '/nursingphenomena/:studentId', ...soon },
-        { path: '/nursingphenomena/:studentId/:competencyCat/:option', ...soon },
-        { path: '/nursingphenomena/subtests/:studentId/:competencyCat/:option/:test', ...soon },
-        { path: '/nursingphenomena/subtests/links/:test/:subTest', ...soon },
-        { path: '/nursingphenomena/explanation/:option', ...soon },
+        { path: '/assessmentforms/:studentId', ...page(() => import('../features/assessments/pages/assessment-menu-page')) },
+        { path: '/assessment/competency/:studentId', ...page(() => import('../features/assessments/pages/competency-grid-page')) },
+        { path: '/assessment/competency/categories/:studentId/:test/:subTest', ...page(() => import('../features/assessments/pages/test-categories-page')) },
+        { path: '/assessment/competency/catTests/:studentId/:category/:test/:subTest', ...page(() => import('../features/assessments/pages/category-tests-page')) },
+        { path: '/assessment/competency/catTests/:studentId/:assessmentTest', ...page(() => import('../features/assessments/pages/assessment-options-page')) },
+        { path: '/assessment/orientationmission/:id', ...page(() => import('../features/assessments/pages/orientation-mission-page')) },
+        { path: '/nursingphenomena/:studentId', ...page(() => import('../features/nursing-phenomena/pages/nursing-phenomena-page')) },
+        { path: '/nursingphenomena/:studentId/:competencyCat/:option', ...page(() => import('../features/nursing-phenomena/pages/option-tests-page')) },
+        { path: '/nursingphenomena/subtests/:studentId/:competencyCat/:option/:test', ...page(() => import('../features/nursing-phenomena/pages/sub-tests-page')) },
+        { path: '/nursingphenomena/subtests/links/:test/:subTest', ...page(() => import('../features/nursing-phenomena/pages/sub-test-links-page')) },
+        { path: '/nursingphenomena/explanation/:option', ...page(() => import('../features/nursing-phenomena/pages/explanation-page')) },
       ]),
+      // issue 14: placements, the class calendar and the proof of practical guidance
+      guarded(TEACHING, [{ path: '/placements/class/:classId', ...page(() => import('../features/placements/pages/class-placements-page')) }]),
+      guarded(['supervisor', 'teacher', 'student'], [{ path: '/placements/:studentId', ...page(() => import('../features/placements/pages/student-placements-page')) }]),
       // the page itself answers not-found for anything but a UUID, and refuses other roles (AMB-43, AMB-47)
       guarded(ANY, [{ path: '/change-password', ...page(() => import('../features/auth/pages/change-password-page')) }]),
+      guarded(ANY, [{ path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) }]),
       guarded(ANY, [{ path: '/:studentId', ...page(() => import('../features/users/pages/student-home-page')) }]),
       guarded(ANY, [
-        { path: '/kiliantasks', ...soon },
-        { path: '/kiliantasks/:option/:talkType/:studentId', ...soon },
-        { path: '/optionquestions/:option/:studentId?', ...soon },
-        { path: '/optionquestionanswer/:option', ...soon },
-        { path: '/options/:option/:studentId?', ...soon },
-        { path: '/trainingportfolio', ...soon },
-        { path: '/learninggoals', ...soon },
-        { path: '/learninggoals/:topic', ...soon },
-        { path: '/proofofpractice/:option/:studentId?', ...soon },
-        { path: '/registeranalysis/:option', ...soon },
-        { path: '/accompanyingmaterial', ...soon },
-        { path: '/skillsiv', ...soon },
-        { path: '/careform', ...soon },
-        { path: '/careForm', ...soon },
-        { path: '/logsreviews', ...soon },
+        // the KILIAN Tasks screen; a trailing student id for the tiles of that student (decision 020)
+        { path: '/kiliantasks/:studentId?', ...page(() => import('../features/kilian/pages/kilian-tasks-page')) },
+        { path: '/kiliantasks/:option/:talkType/:studentId', ...page(() => import('../features/kilian/pages/kilian-task-page')) },
+        { path: '/optionquestions/:option/:studentId?', ...page(() => import('../features/option-questions/pages/option-questions-page')) },
+        { path: '/optionquestionanswer/:option', ...page(() => import('../features/option-questions/pages/option-answer-page')) },
+        { path: '/options/:option/:studentId?', ...page(() => import('../features/option-questions/pages/options-page')) },
+        { path: '/trainingportfolio', ...page(() => import('../features/static-pages/pages/training-portfolio-entry-page')) },
+        { path: '/learninggoals', ...page(() => import('../features/static-pages/pages/learning-goals-page')) },
+        { path: '/learninggoals/:topic', ...page(() => import('../features/static-pages/pages/learning-goals-page')) },
+        { path: '/proofofpractice/:option/:studentId?', ...page(() => import('../features/static-pages/pages/proof-of-practice-page')) },
+        { path: '/registeranalysis/:option', ...page(() => import('../features/static-pages/pages/register-analysis-page')) },
+        { path: '/accompanyingmaterial', ...page(() => import('../features/static-pages/pages/accompanying-material-page')) },
+        { path: '/skillsiv', ...page(() => import('../features/static-pages/pages/skills-iv-page')) },
+        // the router matches case-insensitively; the page redirects /careForm to /careform (AMB-137)
+        { path: '/careform', ...page(() => import('../features/static-pages/pages/care-form-page')) },
+        { path: '/careForm', ...page(() => import('../features/static-pages/pages/care-form-page')) },
+        { path: '/logsreviews', ...page(() => import('../features/static-pages/pages/logs-reviews-page')) },
       ]),
     ],
   },

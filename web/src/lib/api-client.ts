@@ -71,13 +71,52 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
 };
 
+export interface UploadOptions {
+  /** A purpose with its own types and size limit (issue 13: 'kilian' folders take plain text and 20 MB). */
+  purpose?: 'kilian';
+  /** Called with the share sent so far (0..1); the PUT then goes through XMLHttpRequest, which reports progress. */
+  onProgress?: (share: number) => void;
+}
+
+/** The PUT of the bytes with upload progress (fetch reports none). */
+function putWithProgress(url: string, file: File, onProgress: (share: number) => void): Promise<{ ok: boolean; status: number; data: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, data });
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.send(file);
+  });
+}
+
 /** Uploads a file through the pre-signed flow (UPL-01..03) and returns the stored address. */
-export async function uploadFile(file: File): Promise<string> {
-  const { url } = await api.get<{ url: string }>(`/api/upload/preSignedURL/${encodeURIComponent(file.type)}`);
-  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file, credentials: 'same-origin' });
+export async function uploadFile(file: File, { purpose, onProgress }: UploadOptions = {}): Promise<string> {
+  const query = purpose ? `?purpose=${purpose}` : '';
+  const { url } = await api.get<{ url: string }>(`/api/upload/preSignedURL/${encodeURIComponent(file.type)}${query}`);
+  const res = onProgress
+    ? await putWithProgress(url, file, onProgress)
+    : await fetch(url, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file, credentials: 'same-origin' }).then(async (r) => ({
+        ok: r.ok,
+        status: r.status,
+        data: r.ok ? null : await r.json().catch(() => null),
+      }));
   if (!res.ok) {
-    const data = (await res.json().catch(() => null)) as ErrorBody | null;
+    const data = res.data as ErrorBody | null;
     throw new ApiError(res.status, data?.code ?? 'UPLOAD_FAILED', data?.messages ?? []);
   }
+  onProgress?.(1);
   return url.split('?')[0]!;
 }

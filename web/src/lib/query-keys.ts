@@ -3,6 +3,18 @@
  * invalidation (`queryKeys.classes.all`) reaches every list of a domain.
  */
 export const queryKeys = {
+  notifications: {
+    all: ['notifications'] as const,
+    list: (owner: string) => ['notifications', 'list', owner] as const,
+    preferences: ['notifications', 'preferences'] as const,
+  },
+  profile: {
+    own: ['profile', 'own'] as const,
+  },
+  outbox: {
+    all: ['outbox'] as const,
+    one: (id: string) => ['outbox', id] as const,
+  },
   users: {
     all: ['users'] as const,
     byId: (id: string) => ['users', id] as const,
@@ -18,9 +30,36 @@ export const queryKeys = {
     all: ['comments'] as const,
     ofStudent: (studentId: string) => ['comments', studentId] as const,
   },
+  placements: {
+    all: ['placements'] as const,
+    student: (studentId: string) => ['placements', 'student', studentId] as const,
+    class: (classId: string) => ['placements', 'class', classId] as const,
+    providers: ['placements', 'providers'] as const,
+  },
   talks: {
     all: ['talks'] as const,
     one: (studentId: string, talkType: string) => ['talks', studentId, talkType] as const,
+  },
+  kilian: {
+    all: ['kilian'] as const,
+    task: (studentId: string, kilianType: string) => ['kilian', 'task', studentId, kilianType] as const,
+    students: ['kilian', 'students'] as const,
+    tiles: (studentId: string) => ['kilian', 'tiles', studentId] as const,
+    subTest: (id: string) => ['kilian', 'subTest', id] as const,
+    folder: (studentId: string, subTestId: string, type: string) => ['kilian', 'folder', studentId, subTestId, type] as const,
+  },
+  nursingPhenomena: {
+    all: ['nursingPhenomena'] as const,
+    ofStudent: (studentId: string) => ['nursingPhenomena', 'student', studentId] as const,
+    record: (studentId: string, categoryId: string) => ['nursingPhenomena', 'student', studentId, 'record', categoryId] as const,
+    tests: (optionId: string) => ['nursingPhenomena', 'tests', optionId] as const,
+    test: (testId: string) => ['nursingPhenomena', 'test', testId] as const,
+    links: (testId: string, subTestId: string) => ['nursingPhenomena', 'links', testId, subTestId] as const,
+    explanation: (optionId: string) => ['nursingPhenomena', 'explanation', optionId] as const,
+  },
+  optionQuestions: {
+    all: ['optionQuestions'] as const,
+    answers: (studentId: string, set: string) => ['optionQuestions', studentId, set] as const,
   },
   reviews: {
     all: ['reviews'] as const,
@@ -42,6 +81,9 @@ export const queryKeys = {
     ofClass: (classId: string) => ['registerAnalysis', classId, 'all'] as const,
     lfces: ['registerAnalysis', 'lfces'] as const,
     supervisors: ['registerAnalysis', 'supervisors'] as const,
+  },
+  privacy: {
+    summary: (userId: string) => ['privacy', userId] as const,
   },
   admin: {
     pendingUsers: ['admin', 'pendingUsers'] as const,
@@ -70,6 +112,18 @@ export const queryKeys = {
     categoryTests: (categoryId: string, subTestId: string, testId: string) => ['assessments', 'categoryTests', categoryId, subTestId, testId] as const,
     options: (categoryTestId: string) => ['assessments', 'options', categoryTestId] as const,
     testAndSubTest: (testId: string, subTestId: string) => ['assessments', 'testAndSubTest', testId, subTestId] as const,
+  },
+  grading: {
+    all: ['grading'] as const,
+    subTests: (studentId: string) => ['grading', studentId, 'subTests'] as const,
+    categories: (studentId: string, testId: string, subTestId: string) => ['grading', studentId, 'categories', testId, subTestId] as const,
+    tests: (studentId: string, categoryId: string, testId: string, subTestId: string) => ['grading', studentId, 'tests', categoryId, testId, subTestId] as const,
+    options: (categoryTestId: string) => ['grading', 'options', categoryTestId] as const,
+    assessment: (categoryTestId: string, studentId: string) => ['grading', studentId, 'assessment', categoryTestId] as const,
+    required: (studentId: string, testId: string, subTestId: string) => ['grading', studentId, 'required', testId, subTestId] as const,
+    profile: (studentId: string) => ['grading', studentId, 'profile'] as const,
+    progress: (studentId: string) => ['grading', studentId, 'progress'] as const,
+    classProgress: (classId: string) => ['grading', 'class', classId, 'progress'] as const,
   },
   lfce: {
     /** The same list as registerAnalysis.lfces, so the class register sees a change. */

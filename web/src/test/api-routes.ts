@@ -9,6 +9,7 @@ import { formsResponse, itemResponse, itemsResponse, reviewResponse, reviewsResp
 import { preSignedUrlResponse, uploadPutResponse } from '@praxisport/contract/uploads';
 import { approveResponse, byIdResponse, pendingUsersResponse, supervisorsResponse } from '@praxisport/contract/users';
 import { accountResponse, accountsResponse, createKilianResponse } from '@praxisport/contract/admin';
+import { eraseResponse, privacySummary } from '@praxisport/contract/privacy';
 import {
   competencyCatOptionResponse,
   competencyCatOptionsResponse,
@@ -38,9 +39,45 @@ import {
   assessmentOptionsResponse,
   assessmentRootResponse,
   testAndSubTestResponse,
+  assessmentCategoriesOfTestResponse,
+  assessmentProgressResponse,
+  assessmentResponse,
+  assessmentTestsResponse,
+  categoryOptionsResponse,
+  createdAssessmentResponse,
+  gradesByCategoriesResponse,
+  requiredAssessmentsResponse,
+  subTestsAssessmentResponse,
 } from '@praxisport/contract/assessments';
 import { allPortfolioItemsResponse, lfceResponse } from '@praxisport/contract/lfce';
 import { savedTalkResponse, talkResponse } from '@praxisport/contract/talks';
+import {
+  createdKilianUploadResponse,
+  kilianStudentsResponse,
+  kilianSubTestResponse,
+  kilianTaskResponse,
+  kilianTilesResponse,
+  kilianUploadsResponse,
+  startedKilianTaskResponse,
+} from '@praxisport/contract/kilian';
+import { classPlanResponse, guidanceResponse, okResponse as placementOkResponse, placementResponse, providerResponse, providersResponse, studentPlanResponse } from '@praxisport/contract/placements';
+import {
+  competencyAssessmentResponse,
+  competencyAssessmentTypesResponse,
+  competencyTestByCategoryResponse,
+  competencyTestResponse,
+  explanationResponse,
+  nursingLinksResponse,
+  nursingPhenomenonResponse,
+  nursingPhenomenonTestsResponse,
+  subTestByIdResponse,
+  testByIdResponse,
+} from '@praxisport/contract/nursing-phenomena';
+import { notificationPreferences, notificationsResponse } from '@praxisport/contract/notifications';
+import { profileResponse } from '@praxisport/contract/profile';
+import { importPreview, importResult } from '@praxisport/contract/student-import';
+import { outboxMailResponse, outboxResponse } from '@praxisport/contract/mail';
+import { optionAnswerResponse, optionAnswersResponse, optionExtrasResponse } from '@praxisport/contract/option-questions';
 
 /**
  * What the server answers on success, by route (the schemas its routes declare). The web test
@@ -54,6 +91,8 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'POST /api/admin/auth/login': adminLoginResponse,
   'POST /api/admin/auth/logout': null,
   'GET /api/admin/users/pending': pendingUsersResponse,
+  'GET /api/admin/privacy/:userId': privacySummary,
+  'DELETE /api/admin/privacy/:userId': eraseResponse,
   'PATCH /api/admin/users/:userId/approve': approveResponse,
   'PATCH /api/admin/users/:userId/reject': accountResponse,
   'PATCH /api/admin/users/:userId/deactivate': accountResponse,
@@ -61,6 +100,23 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'GET /api/admin/users': accountsResponse,
   'POST /api/admin/users': createKilianResponse,
   'POST /api/user/auth/changePassword': null,
+  // issue 15: password reset, notifications, profile, CSV import, outbox
+  'POST /api/user/auth/forgotPassword': null,
+  'POST /api/user/auth/resetPassword': null,
+  'POST /api/admin/auth/forgotPassword': null,
+  'POST /api/admin/auth/resetPassword': null,
+  'GET /api/notifications': notificationsResponse,
+  'POST /api/notifications/readAll': null,
+  'POST /api/notifications/:notificationId/read': null,
+  'GET /api/notifications/preferences': notificationPreferences,
+  'PUT /api/notifications/preferences': notificationPreferences,
+  'GET /api/user/profile': profileResponse,
+  'PATCH /api/user/profile': profileResponse,
+  'POST /api/grade/:classId/import/preview': importPreview,
+  'POST /api/grade/:classId/import': importResult,
+  'POST /api/grade/:classId/students/:studentId/invitation': null,
+  'GET /api/admin/outbox': outboxResponse,
+  'GET /api/admin/outbox/:mailId': outboxMailResponse,
   'GET /api/admin/test/competencyCat': competencyCatsResponse,
   'POST /api/admin/test/competencyCat': competencyCatResponse,
   'GET /api/admin/test/competencyCatOption/:id': competencyCatOptionsResponse,
@@ -111,6 +167,36 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'GET /api/user/talk/:studentId/:talkType': talkResponse,
   'POST /api/user/talk': savedTalkResponse,
   'PUT /api/user/talk/:talkId': savedTalkResponse,
+  'POST /api/user/talk/kilianTask/': startedKilianTaskResponse,
+  'GET /api/user/talk/kilianTask/students': kilianStudentsResponse,
+  'GET /api/user/talk/kilianTask/:studentId/:kilianType': kilianTaskResponse,
+  'POST /api/teacher/kilianUploads': createdKilianUploadResponse,
+  'GET /api/teacher/kilianUploads/subTests/:studentId': kilianTilesResponse,
+  'GET /api/teacher/kilianUploads/:studentId/:subTestId/:type': kilianUploadsResponse,
+  'POST /api/teacher/kilianUploads/competencySubTestById/:id': kilianSubTestResponse,
+  'GET /api/placements/providers': providersResponse,
+  'POST /api/placements/providers': providerResponse,
+  'GET /api/placements/student/:studentId': studentPlanResponse,
+  'POST /api/placements/student/:studentId': placementResponse,
+  'GET /api/placements/class/:classId': classPlanResponse,
+  'PUT /api/placements/guidance/:recordId': guidanceResponse,
+  'POST /api/placements/:placementId/guidance': guidanceResponse,
+  'POST /api/placements/:placementId/absences': placementOkResponse,
+  'PUT /api/placements/:placementId': placementResponse,
+  'DELETE /api/placements/:placementId': placementOkResponse,
+  'GET /api/teacher/talks/nursingphenomenon/:studentId': nursingPhenomenonResponse,
+  'GET /api/teacher/talks/competencyAssessment/:studentId': competencyAssessmentResponse,
+  'POST /api/teacher/talks/competencyAssessmentTypes': competencyAssessmentTypesResponse,
+  'GET /api/teacher/talks/tests/:optionId': nursingPhenomenonTestsResponse,
+  'GET /api/teacher/talks/testById/:testId': testByIdResponse,
+  'GET /api/teacher/talks/subtestById/:testId/:subTestId': subTestByIdResponse,
+  'GET /api/teacher/talks/subTestLinks/:testId/:subTestId': nursingLinksResponse,
+  'GET /api/teacher/talks/explanation/:optionId': explanationResponse,
+  'POST /api/teacher/talks/createTest': competencyTestResponse,
+  'GET /api/teacher/talks/competencyTestByCategory/:studentId/:competencyCatId': competencyTestByCategoryResponse,
+  'GET /api/user/optionAnswers/:studentId/:option': optionAnswersResponse,
+  'PUT /api/user/optionAnswers/:studentId/:option': optionAnswerResponse,
+  'PUT /api/user/optionAnswers/:studentId/:option/extras': optionExtrasResponse,
   'GET /api/teacher/trainingportfolio/categories/:id': studentPortfolioResponse,
   'PATCH /api/teacher/trainingportfolio/update': updateTrainingPortfolioResponse,
   'PUT /api/teacher/trainingportfolio/form/:id': portfolioFormResponse,
@@ -124,6 +210,16 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'PUT /api/admin/registerAnalysis/classRegisterAnalysis': saveAnalysisResponse,
   'GET /api/upload/preSignedURL/:fileType': preSignedUrlResponse,
   'PUT /api/upload/files/:key': uploadPutResponse,
+  'GET /api/teacher/assessment/competencyAssessment/:studentId': subTestsAssessmentResponse,
+  'GET /api/teacher/assessment/competencyAssessmentCategories/:studentId/:testId/:subTestId': assessmentCategoriesOfTestResponse,
+  'GET /api/teacher/assessment/assessmentTests/:studentId/:categoryId/:testId/:subTestId': assessmentTestsResponse,
+  'GET /api/teacher/assessment/competencyAssessmentCategoryOptions/:categoryTestId': categoryOptionsResponse,
+  'POST /api/teacher/assessment/assessment': createdAssessmentResponse,
+  'GET /api/teacher/assessment/assessment/:categoryTestId/:studentId': assessmentResponse,
+  'GET /api/teacher/assessment/requiredAssessments/:studentId/:testId/:subTestId': requiredAssessmentsResponse,
+  'GET /api/grade/assessmentGradesByCategories/:studentId': gradesByCategoriesResponse,
+  'GET /api/teacher/assessment/progress/:studentId': assessmentProgressResponse,
+  'GET /api/teacher/assessment/classProgress/:classId': assessmentProgressResponse,
 };
 
 const patterns = Object.entries(apiRoutes).map(([route, schema]) => {

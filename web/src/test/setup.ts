@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { localesReady } from '../lib/i18n';
+
+// every feature's texts, before any test renders
+await localesReady;
 
 // jsdom lacks these; Mantine needs them (STACK.md)
 Object.defineProperty(window, 'matchMedia', {

@@ -6,9 +6,14 @@ import { placementOptions } from '@praxisport/contract/common';
 import { hashPassword } from '../../lib/password';
 import { instantiateRecordTemplates } from '../record-templates';
 import { seedAttendance } from './seed-attendance';
+import { seedAssessments } from './seed-assessments';
 import { seedCatalogue } from './seed-catalogue';
 import { seedPortfolio } from './seed-portfolio';
 import { seedTalks } from './seed-talks';
+import { seedKilian } from './seed-kilian';
+import { seedPlacements } from './seed-placements';
+import { seedNursingPhenomena } from './seed-nursing-phenomena';
+import { seedOptionQuestions } from './seed-option-questions';
 
 export const DEMO_PASSWORD = 'praxisport';
 
@@ -135,6 +140,25 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
     await seedTalks(tx, { teacherId: id('mweber'), studentIds: talkStudents, uploadsDir });
     // the same students' portfolios: half of the items ticked, partly by both sides; Lena's blanks filled in
     await seedPortfolio(tx, { teacherId: id('mweber'), studentIds: talkStudents });
+    // issue 14: three-year placement plans; Lena Schmidt green, the next two of PFA 24-1 amber and red
+    const ofClass = (i: number) => studentRows.filter((s) => s.gradeId === classRows[i]!.id).map((s) => s.id);
+    await seedPlacements(tx, {
+      classes: [
+        { studentIds: ofClass(0), supervisorId: id('skrueger'), teacherId: id('mweber') },
+        { studentIds: ofClass(1), supervisorId: id('skrueger'), teacherId: id('mweber') },
+        { studentIds: ofClass(2), supervisorId: id('skrueger'), teacherId: null, firstYearOnly: true },
+        { studentIds: ofClass(3), supervisorId: id('tbecker'), teacherId: id('jhoffmann'), firstYearOnly: true },
+      ],
+      showcase: talkStudents.slice(0, 3) as [string, string, string],
+      rand,
+    });
+    // graded competency assessments for Lena Schmidt and two classmates (issue 11)
+    await seedAssessments(tx, { teacherId: id('mweber'), studentIds: talkStudents });
+    // nursing-phenomena explanations and one chosen sub-test, two option answers (issue 12); Lena Schmidt starts empty
+    await seedNursingPhenomena(tx, { teacherId: id('mweber'), studentIds: talkStudents });
+    await seedOptionQuestions(tx, { studentIds: talkStudents });
+    // issue 13: Jonas Fischer (kilian) started a task for Lena Schmidt; her files in two folders of the first sub-test
+    await seedKilian(tx, { kilianId: id('jfischer'), studentId: talkStudents[0]!, uploadsDir });
   });
 }
 

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import { getAccessibleClass, listClassStudents } from '../classes/classes.service';
+import { notifyAbsenceThresholds } from '../notifications/notifications.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
@@ -41,7 +42,7 @@ export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, d
  */
 export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttendanceBody, now: Date = new Date()): Promise<AttendanceRecord> {
   if (!isSelf(actor, body._teacher)) throw new AppError('FORBIDDEN', classMessages.notSelf);
-  const { students } = await listClassStudents(db, actor, body._grade);
+  const { students, class: cls } = await listClassStudents(db, actor, body._grade);
   if (!isAttendanceEditable(body.date, now)) throw new AppError('RULE_VIOLATION', attendanceMessages.windowClosed, 'date');
   const inClass = new Set(students.map((s) => s._id));
   if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
@@ -52,7 +53,11 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
         ? await withUniqueConflict(insertRecord(tx, key), { attendance_records_class_date_unique: { message: attendanceMessages.stale } })
         : await bumpRecord(tx, { ...key, version: body.version });
     if (!record) throw new AppError('CONFLICT', attendanceMessages.stale);
-    return toAttendanceRecord(record, await replaceEntries(tx, record.id, body.attendance));
+    const saved = toAttendanceRecord(record, await replaceEntries(tx, record.id, body.attendance));
+    // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %
+    const rates = (await classAbsence(tx, cls._id)).map(toStudentAbsence);
+    await notifyAbsenceThresholds(tx, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
+    return saved;
   });
 }
 

@@ -14,7 +14,7 @@ export async function findSessionActor(db: DbOrTx, token: string, kind: 'user' |
   const tokenHash = hashToken(token);
   if (kind === 'user') {
     const [row] = await db
-      .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, userType: users.userType })
+      .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, userType: users.userType, mustChangePassword: users.mustChangePassword })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))

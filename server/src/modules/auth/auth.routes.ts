@@ -45,7 +45,7 @@ export function authRoutes(app: App, { db, config }: AppContext) {
   // ADR 014: a one-time password set by an admin is replaced at the first sign-in
   app.post(
     '/api/user/auth/changePassword',
-    { config: { access: access.anyUser }, schema: { tags: ['auth'], body: changePasswordBody, response: { 204: z.null(), ...errors } } },
+    { config: { access: access.anyUser, allowWhileMustChangePassword: true }, schema: { tags: ['auth'], body: changePasswordBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const actor = await actorOf(request);
       await changePassword(db, { userId: actor.id, token: request.cookies[USER_COOKIE] ?? '', body: request.body });

@@ -10,6 +10,7 @@ import { classExists } from '../classes/classes.service';
 import { assertClaimableImage } from '../uploads/uploads.service';
 import { createStudentRecords } from '../reviews/reviews.service';
 import { createUser } from '../users/users.service';
+import { notifyAdmins } from '../notifications/notifications.service';
 import {
   createSession,
   deleteSession,
@@ -105,6 +106,9 @@ export async function register(db: Db, { body, claimantId }: { body: RegisterBod
   const passwordHash = await hashPassword(body.password);
   // the account and, for a student, the forms and reviews from the templates: all or nothing (issue 7)
   return db.transaction(async (tx) => {
+    // checked again under a lock of the files' rows: two sign-ups with one image cannot both win (issue 16)
+    await assertClaimableImage(tx, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId, lock: true });
+    await assertClaimableImage(tx, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId, lock: true });
     const user = await createUser(tx, {
       name: body.name,
       firstName: body.firstName,
@@ -126,6 +130,8 @@ export async function register(db: Db, { body, claimantId }: { body: RegisterBod
       impatient5: isStudent ? body.impatient5! : null,
     });
     if (isStudent) await createStudentRecords(tx, [user._id]);
+    // issue 15: admins learn that a staff account waits for approval
+    else await notifyAdmins(tx, { kind: 'staffSignup', params: { name: `${body.firstName} ${body.name}` }, link: '/admin/dashboard' });
     return user;
   });
 }

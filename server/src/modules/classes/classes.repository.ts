@@ -7,23 +7,21 @@ import type { ClassWithCount } from './classes.presenter';
 const MAX_ROWS = 1000;
 
 /**
- * noOfStudents is computed, never stored (AMB-35): a left join on the class's students, grouped
- * per class, so a list costs one query whatever its length (served by users_grade_id_idx).
+ * noOfStudents is computed, never stored (AMB-35): counted per listed class through
+ * users_grade_id_idx, so a list costs one query whatever its length and reads only the listed
+ * classes' students (issue 17: a join grouped over all users counted every student of the school).
  */
 const classColumns = {
   id: classes.id,
   className: classes.className,
   teacherId: classes.teacherId,
-  noOfStudents: sql<number>`count(${users.id})::int`,
+  // qualified by hand: Drizzle leaves the table out of column names when a query has one table
+  noOfStudents: sql<number>`(select count(*)::int from ${users} s where s.grade_id = "classes"."id" and s.user_type = 'student')`,
 };
 
-/** Classes with their number of students; add filters, then group. */
+/** Classes with their number of students; add filters. */
 function selectClasses(db: DbOrTx) {
-  return db
-    .select(classColumns)
-    .from(classes)
-    .leftJoin(users, and(eq(users.gradeId, classes.id), eq(users.userType, 'student')))
-    .$dynamic();
+  return db.select(classColumns).from(classes).$dynamic();
 }
 
 const byName = [sql`lower(${classes.className})`, asc(classes.id)];
@@ -36,7 +34,7 @@ export async function classIdExists(db: DbOrTx, id: string): Promise<boolean> {
 
 /** One class with its number of students, or null. */
 export async function findClass(db: DbOrTx, id: string): Promise<ClassWithCount | null> {
-  const [row] = await selectClasses(db).where(eq(classes.id, id)).groupBy(classes.id).limit(1);
+  const [row] = await selectClasses(db).where(eq(classes.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -47,14 +45,13 @@ export async function listSignupClasses(db: DbOrTx) {
 
 /** Classes a supervisor created. */
 export async function listClassesCreatedBy(db: DbOrTx, supervisorId: string): Promise<ClassWithCount[]> {
-  return selectClasses(db).where(eq(classes.teacherId, supervisorId)).groupBy(classes.id).orderBy(...byName).limit(MAX_ROWS);
+  return selectClasses(db).where(eq(classes.teacherId, supervisorId)).orderBy(...byName).limit(MAX_ROWS);
 }
 
 /** Classes a teacher joined. */
 export async function listClassesJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
   return selectClasses(db)
     .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)))
-    .groupBy(classes.id)
     .orderBy(...byName)
     .limit(MAX_ROWS);
 }
@@ -67,14 +64,13 @@ export async function listClassesNotJoinedBy(db: DbOrTx, teacherId: string): Pro
     .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)));
   return selectClasses(db)
     .where(notExists(joined))
-    .groupBy(classes.id)
     .orderBy(...byName)
     .limit(MAX_ROWS);
 }
 
 /** Every class of the school. */
 export async function listAllClasses(db: DbOrTx): Promise<ClassWithCount[]> {
-  return selectClasses(db).groupBy(classes.id).orderBy(...byName).limit(MAX_ROWS);
+  return selectClasses(db).orderBy(...byName).limit(MAX_ROWS);
 }
 
 /** Inserts a class. @throws the unique violation classes_teacher_name_unique on a duplicate name. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
@@ -20,19 +20,42 @@ export async function insertComment(
   return { ...row!, teacher: { id, firstName, name } };
 }
 
-/** A student's comments with their teachers' names, newest first, at most MAX_COMMENTS. */
-export async function listCommentsOfStudent(db: DbOrTx, studentId: string): Promise<CommentWithTeacher[]> {
-  return db
+/** Where a page starts: after the comment with this creation time (full precision, as text) and id. */
+export interface CommentsCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A page of a student's comments with their teachers' names, newest first (issue 17: by cursor,
+ * served by comments_student_id_created_at_idx whatever the number of comments): at most `limit`,
+ * older than `before`; `next` is the cursor of the page's last comment when more follow.
+ */
+export async function listCommentsOfStudent(
+  db: DbOrTx,
+  studentId: string,
+  { limit = MAX_COMMENTS, before }: { limit?: number; before?: CommentsCursor } = {},
+): Promise<{ rows: CommentWithTeacher[]; next: CommentsCursor | null }> {
+  const rows = await db
     .select({
       id: comments.id,
       comment: comments.comment,
       studentId: comments.studentId,
       createdAt: comments.createdAt,
       teacher: { id: users.id, firstName: users.firstName, name: users.name },
+      cursorAt: sql<string>`${comments.createdAt}::text`,
     })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.teacherId))
-    .where(eq(comments.studentId, studentId))
+    .where(
+      and(
+        eq(comments.studentId, studentId),
+        before ? sql`(${comments.createdAt}, ${comments.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : undefined,
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(MAX_COMMENTS);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page.map(({ cursorAt: _c, ...row }) => row), next: rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null };
 }

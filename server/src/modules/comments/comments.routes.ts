@@ -1,4 +1,4 @@
-import { commentBody, commentResponse, commentsParams, commentsResponse } from '@praxisport/contract/comments';
+import { commentBody, commentResponse, commentsParams, commentsQuery, commentsResponse } from '@praxisport/contract/comments';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
@@ -18,7 +18,7 @@ export function commentsRoutes(app: App, { db }: AppContext) {
   // API-25: teachers of the student's class, and the student themself (AMB-58).
   app.get(
     '/api/user/comments/:id',
-    { config: { access: access.roles('teacher', 'student') }, schema: { tags, params: commentsParams, response: { 200: commentsResponse, ...errors } } },
-    async (request) => ({ comments: await listComments(db, await actorOf(request), request.params.id) }),
+    { config: { access: access.roles('teacher', 'student') }, schema: { tags, params: commentsParams, querystring: commentsQuery, response: { 200: commentsResponse, ...errors } } },
+    async (request) => listComments(db, await actorOf(request), request.params.id, request.query),
   );
 }

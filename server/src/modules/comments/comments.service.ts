@@ -1,11 +1,11 @@
-import { commentMessages, type CommentBody, type CommentRow } from '@praxisport/contract/comments';
+import { commentMessages, type CommentBody, type CommentRow, type CommentsQuery } from '@praxisport/contract/comments';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserActor } from '../../lib/actor';
 import { canReadComments, canWriteComment } from './comments.policy';
 import { toCommentRow } from './comments.presenter';
 import { findStudent, type StudentRef } from '../users/users.service';
-import { insertComment, listCommentsOfStudent } from './comments.repository';
+import { insertComment, listCommentsOfStudent, type CommentsCursor } from './comments.repository';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
 async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {
@@ -26,12 +26,32 @@ export async function createComment(db: DbOrTx, actor: UserActor, body: CommentB
   return toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamptz as PostgreSQL writes it: '2024-06-01 08:00:00.123456+00'. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const encodeCursor = (c: CommentsCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+/** @throws VALIDATION_ERROR a cursor this server did not hand out */
+function decodeCursor(cursor: string): CommentsCursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && TIMESTAMP.test(createdAt)) return { createdAt, id };
+  } catch {
+    // not ours
+  }
+  throw new AppError('VALIDATION_ERROR', commentMessages.badCursor, 'before');
+}
+
 /**
- * A student's comments, newest first (API-25).
- * @throws NOT_FOUND unknown student; FORBIDDEN anyone but the student and the teachers of their class.
+ * A student's comments, newest first (API-25). Paged by cursor when asked (issue 17): `limit`
+ * (default the last 500), `before` the previous page's `nextCursor`; only a paged request gets
+ * `nextCursor`, so the unpaged answer stays as the specification has it.
+ * @throws NOT_FOUND unknown student; FORBIDDEN anyone but the student and the teachers of their class; VALIDATION_ERROR a foreign cursor.
  */
-export async function listComments(db: DbOrTx, actor: UserActor, studentId: string): Promise<CommentRow[]> {
+export async function listComments(db: DbOrTx, actor: UserActor, studentId: string, query: CommentsQuery = {}): Promise<{ comments: CommentRow[]; nextCursor?: string | null }> {
+  const before = query.before ? decodeCursor(query.before) : undefined;
   const student = await getStudent(db, studentId);
   if (!(await canReadComments(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.noAccess);
-  return (await listCommentsOfStudent(db, student.id)).map(toCommentRow);
+  const { rows, next } = await listCommentsOfStudent(db, student.id, { limit: query.limit, before });
+  const page = rows.map(toCommentRow);
+  return query.limit === undefined && query.before === undefined ? { comments: page } : { comments: page, nextCursor: next ? encodeCursor(next) : null };
 }

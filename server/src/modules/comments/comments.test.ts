@@ -170,5 +170,32 @@ describeRoute(
       expect(rows[0]!.comment).toBe('Nr. 500');
       expect(rows[499]!.comment).toBe('Nr. 1');
     });
+
+    it('issue 17: pages by cursor, newest first, without gaps or repeats, also for comments of the same instant; a foreign cursor is refused', async () => {
+      const { student, teacher } = await scene();
+      const at = new Date(Date.UTC(2024, 5, 1));
+      // three share one creation time: the id decides their order
+      await t.db.insert(comments).values(Array.from({ length: 7 }, (_, i) => ({ teacherId: teacher.id, studentId: student.id, comment: `Nr. ${i}`, createdAt: i < 3 ? at : new Date(at.getTime() + i * 1000) })));
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      let pages = 0;
+      do {
+        const res = await call(t, { url: `/api/user/comments/${student.id}?limit=3${cursor ? `&before=${cursor}` : ''}`, as: teacher });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { comments: { comment: string }[]; nextCursor: string | null };
+        seen.push(...body.comments.map((c) => c.comment));
+        cursor = body.nextCursor;
+        pages++;
+      } while (cursor && pages < 10);
+      expect(pages).toBe(3);
+      expect(seen.slice(0, 4)).toEqual(['Nr. 6', 'Nr. 5', 'Nr. 4', 'Nr. 3']);
+      expect([...seen.slice(4)].sort()).toEqual(['Nr. 0', 'Nr. 1', 'Nr. 2']);
+      // unpaged: the specification's answer, all of them and no cursor
+      const whole = await call(t, { url: `/api/user/comments/${student.id}`, as: teacher });
+      expect(Object.keys(whole.json())).toEqual(['comments']);
+      expect(whole.json().comments).toHaveLength(7);
+      expectError(await call(t, { url: `/api/user/comments/${student.id}?before=abc`, as: teacher }), 400, commentMessages.badCursor, 'before');
+      expectError(await call(t, { url: `/api/user/comments/${student.id}?limit=0`, as: teacher }), 400, commentMessages.badLimit, 'limit');
+    });
   },
 );

@@ -7,6 +7,7 @@ import { isSelf } from '../classes/classes.policy';
 import { canConfirmTalk, canReadTalks, canSubmitTalk } from './talks.policy';
 import { toStudent, toTalkFields, toTalkRow } from './talks.presenter';
 import { findStudent, type StudentRef as TalkStudent } from '../users/users.service';
+import { notify } from '../notifications/notifications.service';
 import { confirmTalkByStudent, findTalk, findTalkOf, insertTalk, updateUnconfirmedTalk } from './talks.repository';
 
 /** @throws NOT_FOUND unknown id or not a student's */
@@ -57,7 +58,12 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
         });
     // the student confirmed between the read and the update
     if (!id) throw new AppError('CONFLICT', talkMessages.locked);
-    return toTalkRow(await getTalkRecord(tx, id));
+    const saved = await getTalkRecord(tx, id);
+    // issue 15: the student learns that a talk waits for their confirmation
+    if (saved.talk.instructorConfirmation && !saved.talk.studentConfirmation) {
+      await notify(tx, { userId: student.id, kind: 'talkSubmitted', params: { teacher: `${actor.firstName} ${actor.name}` }, link: `/talksform/${body.talkType}/${student.id}` });
+    }
+    return toTalkRow(saved);
   });
 }
 

@@ -2,6 +2,7 @@ import {
   preSignedUrlResponse,
   presignMimeParams,
   presignParams,
+  presignQuery,
   readUrlQuery,
   signedReadQuery,
   uploadKeyParams,
@@ -15,7 +16,7 @@ import type { App, AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { createReadUrl, getReadableUpload, getSignedUpload, SIGNED_READ_PATH } from './uploads-read.service';
-import { createPresignedUrl, FILES_PATH, resolveFileType, storeUpload } from './uploads.service';
+import { createPresignedUrl, FILES_PATH, largestUploadBytes, resolveFileType, storeUpload } from './uploads.service';
 
 const tags = ['uploads'];
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
@@ -34,27 +35,31 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
   const presign = { access: access.public, rateLimit: 'anonymousUpload' } as const;
   app.get(
     '/api/upload/preSignedURL/:fileType',
-    { config: presign, schema: { tags, params: presignParams, response: { 200: preSignedUrlResponse, ...errors } } },
+    { config: presign, schema: { tags, params: presignParams, querystring: presignQuery, response: { 200: preSignedUrlResponse, ...errors } } },
     async (request) => {
-      const type = resolveFileType(request.params.fileType, Boolean(await actorOf(request)));
-      return { url: createPresignedUrl(config, baseUrl(request), type) };
+      const { purpose } = request.query;
+      const type = resolveFileType(request.params.fileType, Boolean(await actorOf(request)), purpose);
+      return { url: createPresignedUrl(config, baseUrl(request), type, purpose) };
     },
   );
   // the same with an unencoded MIME type: /api/upload/preSignedURL/image/png
   app.get(
     '/api/upload/preSignedURL/:major/:minor',
-    { config: presign, schema: { hide: true, params: presignMimeParams, response: { 200: preSignedUrlResponse, ...errors } } },
+    { config: presign, schema: { hide: true, params: presignMimeParams, querystring: presignQuery, response: { 200: preSignedUrlResponse, ...errors } } },
     async (request) => {
-      const type = resolveFileType(`${request.params.major}/${request.params.minor}`, Boolean(await actorOf(request)));
-      return { url: createPresignedUrl(config, baseUrl(request), type) };
+      const { purpose } = request.query;
+      const type = resolveFileType(`${request.params.major}/${request.params.minor}`, Boolean(await actorOf(request)), purpose);
+      return { url: createPresignedUrl(config, baseUrl(request), type, purpose) };
     },
   );
 
   app.register(async (scope: App) => {
     // Every body is raw bytes here, JSON included: the signed type and the sniffed bytes decide.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.uploadMaxBytes }, (_req, body, done) => done(null, body));
-    const tooLarge = uploadMessages.tooLargeAtMost(formatBytes(config.uploadMaxBytes));
+    // the largest limit of any purpose; each URL's own limit is checked when storing
+    const bodyLimit = largestUploadBytes(config);
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
+    const tooLarge = uploadMessages.tooLargeAtMost(formatBytes(bodyLimit));
     scope.setErrorHandler((error) => {
       // anything else goes on to the app's one error handler
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
@@ -65,7 +70,7 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
       `${FILES_PATH}:key`,
       {
         config: { access: access.public },
-        bodyLimit: config.uploadMaxBytes,
+        bodyLimit,
         schema: { tags, params: uploadKeyParams, querystring: uploadPutQuery, response: { 200: uploadPutResponse, ...errors } },
       },
       async (request) => {
@@ -76,6 +81,7 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
           contentType: request.headers['content-type'],
           body: request.body,
           uploaderId: user?.id,
+          tooLarge: (max) => uploadMessages.tooLargeAtMost(formatBytes(max)),
         });
         return { url: `${baseUrl(request)}${FILES_PATH}${request.params.key}` };
       },

@@ -1,15 +1,22 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { KILIAN_MAX_FILE_BYTES, kilianMessages, kilianUploadTypes } from '@praxisport/contract/kilian';
 import { imageTypes, uploadKeyPattern, uploadMessages, uploadTypeAliases, uploadTypes, type UploadType } from '@praxisport/contract/uploads';
 import type { DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { findUpload, findUsersHoldingFile, insertUpload } from './uploads.repository';
+import { findUpload, findUsersHoldingFile, insertUpload, lockUpload } from './uploads.repository';
 import type { Storage } from '../../lib/storage';
 
 export const FILES_PATH = '/api/upload/files/';
 
-const extensionOf: Record<UploadType, string> = {
+/** A pre-signed URL's purpose with its own types and size limit (issue 13: KILIAN folders). */
+export type UploadPurpose = 'kilian';
+/** The type a URL may be signed for: an upload type, or plain text for a KILIAN folder. */
+export type SignableType = UploadType | 'text/plain';
+
+const extensionOf: Record<SignableType, string> = {
+  'text/plain': 'txt',
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
@@ -20,9 +27,17 @@ const extensionOf: Record<UploadType, string> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
 };
 
-/** Resolves the path's file type ('image/png' or 'png'). @throws VALIDATION_ERROR for anything not allowed */
-export function resolveFileType(fileType: string, isSignedIn: boolean): UploadType {
+/**
+ * Resolves the path's file type ('image/png' or 'png'); a KILIAN folder also takes plain text.
+ * @throws VALIDATION_ERROR for anything not allowed
+ */
+export function resolveFileType(fileType: string, isSignedIn: boolean, purpose?: UploadPurpose): SignableType {
   const t = fileType.trim().toLowerCase();
+  if (purpose === 'kilian') {
+    const kilianType = t === 'txt' ? 'text/plain' : t.split(';')[0]!.trim();
+    if ((kilianUploadTypes as readonly string[]).includes(kilianType)) return kilianType as SignableType;
+    if (!uploadTypeAliases[t]) throw new AppError('VALIDATION_ERROR', kilianMessages.fileTypeNotAllowed, 'fileType');
+  }
   const type = (uploadTypes as readonly string[]).includes(t) ? (t as UploadType) : uploadTypeAliases[t];
   if (!type) throw new AppError('VALIDATION_ERROR', uploadMessages.typeNotAllowed, 'fileType');
   if (!isSignedIn && !(imageTypes as readonly string[]).includes(type)) {
@@ -31,15 +46,34 @@ export function resolveFileType(fileType: string, isSignedIn: boolean): UploadTy
   return type;
 }
 
-const sign = (secret: string, key: string, type: string, expires: number) =>
-  crypto.createHmac('sha256', secret).update(`${key}|${type}|${expires}`).digest('base64url');
+// `max` is signed only where a purpose sets its own limit, so that URLs without it keep their signature
+const sign = (secret: string, key: string, type: string, expires: number, max?: string) =>
+  crypto
+    .createHmac('sha256', secret)
+    .update(`${key}|${type}|${expires}${max ? `|${max}` : ''}`)
+    .digest('base64url');
 
-/** A pre-signed PUT URL for a new file (UPL-01). */
-export function createPresignedUrl(config: AppConfig, base: string, type: UploadType): string {
+/** The largest body any pre-signed PUT may carry (the KILIAN folders' limit, or the general one if larger). */
+export const largestUploadBytes = (config: AppConfig) => Math.max(config.uploadMaxBytes, KILIAN_MAX_FILE_BYTES);
+
+/** A pre-signed PUT URL for a new file (UPL-01); a KILIAN folder's URL carries its larger size limit. */
+export function createPresignedUrl(config: AppConfig, base: string, type: SignableType, purpose?: UploadPurpose): string {
   const key = `${crypto.randomUUID()}.${extensionOf[type]}`;
   const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
-  const q = new URLSearchParams({ type, expires: String(expires), sig: sign(config.uploadSecret, key, type, expires) });
+  const max = purpose === 'kilian' ? String(KILIAN_MAX_FILE_BYTES) : undefined;
+  const q = new URLSearchParams({ type, expires: String(expires), ...(max ? { max } : {}), sig: sign(config.uploadSecret, key, type, expires, max) });
   return `${base}${FILES_PATH}${key}?${q.toString()}`;
+}
+
+/** Plain text: valid UTF-8 without NUL bytes (text has no magic bytes to sniff). */
+function isPlainText(body: Buffer): boolean {
+  if (body.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface PutInput {
@@ -47,9 +81,12 @@ export interface PutInput {
   type?: string;
   expires?: string;
   sig?: string;
+  max?: string;
   contentType?: string;
   body: unknown;
   uploaderId?: string;
+  /** The refusal of a body over the URL's limit (the limit formatted by the caller). */
+  tooLarge: (maxBytes: number) => string;
 }
 
 /**
@@ -57,9 +94,11 @@ export interface PutInput {
  * @throws FORBIDDEN for a bad or expired signature, VALIDATION_ERROR for mismatching bytes, CONFLICT when used twice
  */
 export async function storeUpload(db: DbOrTx, config: AppConfig, storage: Storage, input: PutInput): Promise<void> {
-  const { key, type, expires, sig } = input;
-  if (!type || !expires || !sig || !/^\d+$/.test(expires)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
-  const expected = sign(config.uploadSecret, key, type, Number(expires));
+  const { key, type, expires, sig, max } = input;
+  if (!type || !expires || !sig || !/^\d+$/.test(expires) || (max !== undefined && !/^\d+$/.test(max))) {
+    throw new AppError('FORBIDDEN', uploadMessages.badSignature);
+  }
+  const expected = sign(config.uploadSecret, key, type, Number(expires), max);
   const a = Buffer.from(expected);
   const b = Buffer.from(sig);
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
@@ -68,8 +107,11 @@ export async function storeUpload(db: DbOrTx, config: AppConfig, storage: Storag
   if (declared !== type) throw new AppError('VALIDATION_ERROR', uploadMessages.contentMismatch, 'Content-Type');
   const body = input.body;
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('VALIDATION_ERROR', uploadMessages.empty);
+  const limit = max ? Number(max) : config.uploadMaxBytes;
+  if (body.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', input.tooLarge(limit));
   const sniffed = await fileTypeFromBuffer(body);
-  if (sniffed?.mime !== type) throw new AppError('VALIDATION_ERROR', uploadMessages.contentMismatch);
+  const matches = type === 'text/plain' ? sniffed === undefined && isPlainText(body) : sniffed?.mime === type;
+  if (!matches) throw new AppError('VALIDATION_ERROR', uploadMessages.contentMismatch);
   if (await findUpload(db, key)) throw new AppError('CONFLICT', uploadMessages.alreadyUploaded);
   try {
     await storage.put(key, body);
@@ -99,6 +141,11 @@ export interface ClaimInput {
   label: string;
   /** The signed-in user registering, if any: may use images they uploaded themselves. */
   claimantId?: string;
+  /**
+   * Inside the transaction that stores the claim: lock the file's row, so that of two sign-ups
+   * claiming one image the second waits and then finds it held (issue 16: claims are atomic).
+   */
+  lock?: boolean;
 }
 
 /**
@@ -107,12 +154,18 @@ export interface ClaimInput {
  * must not be claimable.
  * @throws VALIDATION_ERROR otherwise
  */
-export async function assertClaimableImage(db: DbOrTx, { address, path, label, claimantId }: ClaimInput): Promise<void> {
+export async function assertClaimableImage(db: DbOrTx, { address, path, label, claimantId, lock }: ClaimInput): Promise<void> {
   const key = keyOfAddress(address);
-  const upload = key ? await findUpload(db, key) : null;
+  const upload = key ? await (lock ? lockUpload : findUpload)(db, key) : null;
   const isImage = upload && (imageTypes as readonly string[]).includes(upload.contentType);
   const isOwn = upload && (upload.uploaderId === null || upload.uploaderId === claimantId);
   if (!isImage || !isOwn || (await findUsersHoldingFile(db, key!)).length > 0) {
     throw new AppError('VALIDATION_ERROR', uploadMessages.uploadImageFirst(label), path);
   }
+}
+
+/** The stored file of an address (its query cut off), or null when the address is not one of ours. */
+export async function findStoredUpload(db: DbOrTx, address: string) {
+  const key = keyOfAddress(address);
+  return key ? findUpload(db, key) : null;
 }

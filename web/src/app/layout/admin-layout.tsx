@@ -1,10 +1,11 @@
-import { AppShell, Burger, Group, Image, NavLink, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Image, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 /** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Accounts, Log out (ADM-06, ADM-07, issue 9). */
 export function AdminLayout() {
@@ -24,6 +25,7 @@ export function AdminLayout() {
     { to: '/admin/trainingportfolio', label: t('admin.nav.trainingPortfolio') },
     { to: '/admin/lfce', label: t('admin.nav.lfce') },
     { to: '/admin/accounts', label: t('admin.nav.accounts') },
+    { to: '/admin/outbox', label: t('mail.nav') },
   ];
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -32,6 +34,9 @@ export function AdminLayout() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('admin.nav.toggle')} />
           <Image src="/logo.svg" alt={t('topBar.logo')} w={32} h={32} />
           <Text fw={700}>PraxisPort Admin</Text>
+          <Box ml="auto">
+            <NotificationBell owner="admin" />
+          </Box>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>

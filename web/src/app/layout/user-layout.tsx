@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 import { homePathFor, sessionStore, useUserSession } from '../../lib/session';
 import { TopBarProvider, useTopBarMenu } from '../../lib/top-bar-context';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 /** The top bar of every page after sign-in (TOP-01..06). */
 export function TopBar() {
@@ -45,6 +46,7 @@ export function TopBar() {
             data-testid="topbar-class-select"
           />
         )}
+        {session && <NotificationBell owner={session.user._id} />}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={t('topBar.userMenu', { name: userName })} data-testid="user-menu">
@@ -58,6 +60,9 @@ export function TopBar() {
               <LanguageSwitch />
             </Box>
             <Menu.Divider />
+            <Menu.Item component={Link} to="/profile">
+              {t('profile.menu')}
+            </Menu.Item>
             <Menu.Item onClick={() => void logout()}>{t('topBar.logout')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -6,7 +6,8 @@
  * - every target that takes a student id gets it appended (LIST-03); the competency tile is fixed
  *   to /assessment/competency/{id} instead of the literal ':_student' (LIST-04, AMB-44);
  *   /optionquestions, /options and /proofofpractice take an optional trailing student id (AMB-44);
- * - /kiliantasks and /learninggoals take no student id, so none is appended;
+ * - /learninggoals takes no student id, so none is appended; /kiliantasks takes an optional one
+ *   (decision 020), so the KILIAN tile opens that student's upload tiles;
  * - tiles with an empty path (LIST-11) and tiles whose screen is not built yet are inactive and
  *   say why ('empty' or 'soon').
  * The listing feature must not import the app's router: `ready` is kept in step with the routes in
@@ -44,10 +45,10 @@ const questions = ['communication', 'abilitytoact', 'abilitytoreflect', 'ethical
 
 export const listingTiles: Record<ListingOption, TileDef[]> = {
   // routed to its own page before the generic listing (LIST-12); kept for completeness
-  trainingportfolio: [tile('trainingPortfolio', '/listingOptions/trainingportfolio', true), tile('competenceProfile', '/competenceprofile', false)],
+  trainingportfolio: [tile('trainingPortfolio', '/listingOptions/trainingportfolio', true), tile('competenceProfile', '/competenceprofile', true)],
   appraisal: [
-    tile('competencyAssessment', '/assessment/competency', false),
-    tile('orientationMission', '/options/orientationmission', false),
+    tile('competencyAssessment', '/assessment/competency', true),
+    tile('orientationMission', '/options/orientationmission', true),
     tile('forms', '/forma', true),
     tile('reviews', '/reviewform', true),
   ],
@@ -58,15 +59,16 @@ export const listingTiles: Record<ListingOption, TileDef[]> = {
   ],
   competency: [
     tile('arthrosis', '/listingOptions/arthrosis', true),
-    tile('nursingPhenomena', '/nursingphenomena', false),
-    tile('competenceProfile', '/competenceprofile', false),
+    tile('nursingPhenomena', '/nursingphenomena', true),
+    tile('competenceProfile', '/competenceprofile', true),
     empty('furtherPhenomena'),
   ],
-  arthrosis: questions.map((q) => tile(q, `/optionquestions/${q}`, false)),
+  arthrosis: questions.map((q) => tile(q, `/optionquestions/${q}`, true)),
   logs: [tile('forms', '/forma', true), tile('reviews', '/reviewform', true), empty('protocols'), empty('appraisals')],
-  proofOfPractice: [tile('proofOfEducation', '/proofofpractice/proofOfEducation', false), tile('learningGoals', '/learninggoals', false, false), empty('evidence')],
-  reflection: [tile('abilitytoreflect', '/optionquestions/abilitytoreflect', false), tile('selforganizedlearning', '/optionquestions/selforganizedlearning', false), empty('reflectionDiary')],
-  kilianUploads: [tile('kilianTasks', '/kiliantasks', false, false), empty('uploadFolders')],
+  proofOfPractice: [tile('proofOfEducation', '/proofofpractice/proofOfEducation', true), tile('learningGoals', '/learninggoals', true, false), empty('evidence')],
+  reflection: [tile('abilitytoreflect', '/optionquestions/abilitytoreflect', true), tile('selforganizedlearning', '/optionquestions/selforganizedlearning', true), empty('reflectionDiary')],
+  // the KILIAN Tasks screen with the student's upload tiles (decision 020: /kiliantasks takes an optional student id)
+  kilianUploads: [tile('kilianTasks', '/kiliantasks', true), empty('uploadFolders')],
 };
 
 /** The target of a tile for a student ('' for a tile without a path). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AccountRow } from '@praxisport/contract/admin';
 import { userTypes } from '@praxisport/contract/common';
@@ -45,19 +46,30 @@ export function AccountsTable() {
       align: 'right',
       cell: (u) => {
         const name = `${u.firstName} ${u.name}`;
+        const privacy = (
+          <Button size="xs" variant="subtle" component={Link} to={`/admin/accounts/${u._id}/privacy`} aria-label={t('privacy.openLabel', { name })}>
+            {t('privacy.open')}
+          </Button>
+        );
         if (u.status === 'active')
           return (
-            <Button size="xs" variant="default" color="red" aria-label={t('admin.accounts.deactivateLabel', { name })} loading={deactivate.isPending && deactivate.variables === u._id} onClick={() => deactivate.mutate(u._id, { onSuccess: done('admin.accounts.deactivated') })}>
-              {t('admin.accounts.deactivate')}
-            </Button>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {privacy}
+              <Button size="xs" variant="default" color="red" aria-label={t('admin.accounts.deactivateLabel', { name })} loading={deactivate.isPending && deactivate.variables === u._id} onClick={() => deactivate.mutate(u._id, { onSuccess: done('admin.accounts.deactivated') })}>
+                {t('admin.accounts.deactivate')}
+              </Button>
+            </Group>
           );
         if (u.status === 'deactivated')
           return (
-            <Button size="xs" variant="default" aria-label={t('admin.accounts.reactivateLabel', { name })} loading={reactivate.isPending && reactivate.variables === u._id} onClick={() => reactivate.mutate(u._id, { onSuccess: done('admin.accounts.reactivated') })}>
-              {t('admin.accounts.reactivate')}
-            </Button>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {privacy}
+              <Button size="xs" variant="default" aria-label={t('admin.accounts.reactivateLabel', { name })} loading={reactivate.isPending && reactivate.variables === u._id} onClick={() => reactivate.mutate(u._id, { onSuccess: done('admin.accounts.reactivated') })}>
+                {t('admin.accounts.reactivate')}
+              </Button>
+            </Group>
           );
-        return null;
+        return privacy;
       },
     },
   ];

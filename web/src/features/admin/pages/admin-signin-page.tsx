@@ -63,6 +63,9 @@ export function AdminSignInPage() {
           <Button type="submit" fullWidth loading={login.isPending}>
             {t('admin.signin.submit')}
           </Button>
+          <Anchor component={Link} to="/admin/forgot-password" size="sm" ta="center">
+            {t('passwordReset.forgotLink')}
+          </Anchor>
           <Anchor component={Link} to="/signin" size="sm" ta="center">
             {t('admin.signin.toUserSignin')}
           </Anchor>

@@ -65,6 +65,9 @@ export function SignInPage() {
           <Button type="submit" fullWidth loading={login.isPending}>
             {t('auth.signin.submit')}
           </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            {t('passwordReset.forgotLink')}
+          </Anchor>
           <Text size="sm" ta="center">
             {t('auth.signin.noAccount')}{' '}
             <Anchor component={Link} to="/signup" fw={600}>

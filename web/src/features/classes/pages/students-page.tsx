@@ -8,6 +8,7 @@ import { keepAlerts } from '../../../lib/keep-alerts';
 import { alertError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { ErrorState, QueryState } from '../../../components/ui/query-state';
+import { AssessmentProgress } from '../../../components/assessment-progress/assessment-progress';
 import { useClassStudents } from '../api/get-class-students';
 import { useMyClasses } from '../api/get-my-classes';
 import { StudentsTable } from '../components/students-table';
@@ -56,13 +57,22 @@ export function StudentsPage() {
             </Text>
           )}
         </div>
+        {session?.user.userType === 'supervisor' && (
+          <Button component={Link} to={`/students/${classId}/import`} variant="light">
+            {t('studentImport.open')}
+          </Button>
+        )}
         <Button component={Link} to={`/classRegisterAnalysis/${classId}`} variant="light">
           {t('classes.students.analysis')}
+        </Button>
+        <Button component={Link} to={`/placements/class/${classId}`} variant="light">
+          {t('placements.toClassPlan')}
         </Button>
       </Group>
       <QueryState query={students} isEmpty={(d) => d.students.length === 0} empty={t('classes.students.empty')}>
         {(d) => <StudentsTable students={d.students} canOpen={canOpen} />}
       </QueryState>
+      {students.data && <AssessmentProgress classId={classId!} />}
     </Stack>
   );
 }

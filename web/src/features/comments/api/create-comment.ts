@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentBody, CommentRow } from '@praxisport/contract/comments';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CommentsResponse } from './get-comments';
+import type { CommentPages } from './get-comments';
 
 /** A teacher comments on a student (CMT-07). */
 export const createComment = (body: Required<CommentBody>) => api.post<{ comment: CommentRow }>('/api/user/comment', body);
@@ -13,9 +13,13 @@ export function useCreateComment({ teacherId, studentId }: { teacherId: string; 
   return useMutation({
     mutationFn: (comment: string) => createComment({ _teacher: teacherId, _student: studentId, comment }),
     onSuccess: ({ comment }) => {
-      queryClient.setQueryData<CommentsResponse>(queryKeys.comments.ofStudent(studentId), (old) => ({
-        comments: [comment, ...(old?.comments ?? []).filter((c) => c._id !== comment._id)],
-      }));
+      queryClient.setQueryData<CommentPages>(queryKeys.comments.ofStudent(studentId), (old) => {
+        const [first, ...rest] = old?.pages ?? [{ comments: [], nextCursor: null }];
+        return {
+          pages: [{ ...first!, comments: [comment, ...first!.comments.filter((c) => c._id !== comment._id)] }, ...rest],
+          pageParams: old?.pageParams ?? [undefined],
+        };
+      });
     },
   });
 }

@@ -1,19 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { CommentRow } from '@praxisport/contract/comments';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type CommentsResponse = { comments: CommentRow[] };
+export type CommentsResponse = { comments: CommentRow[]; nextCursor?: string | null };
+export type CommentPages = InfiniteData<CommentsResponse, string | undefined>;
 
-/** A student's comments, newest first (CMT-03). */
-export const getComments = (studentId: string, signal?: AbortSignal) =>
-  api.get<CommentsResponse>(`/api/user/comments/${encodeURIComponent(studentId)}`, signal);
+/** Comments a page shows at once; older ones follow on request (issue 17: lists that grow with time are paged by cursor). */
+export const COMMENTS_PAGE = 50;
+
+/** A page of a student's comments, newest first (CMT-03): after the `before` cursor of the previous page. */
+export const getComments = (studentId: string, before?: string, signal?: AbortSignal) =>
+  api.get<CommentsResponse>(
+    `/api/user/comments/${encodeURIComponent(studentId)}?limit=${COMMENTS_PAGE}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+    signal,
+  );
 
 /** `silent`: the page shows 403/404 itself. */
 export function useComments(studentId: string | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.comments.ofStudent(studentId ?? ''),
-    queryFn: ({ signal }) => getComments(studentId!, signal),
+    queryFn: ({ pageParam, signal }) => getComments(studentId!, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: !!studentId,
     meta: { silent: true },
   });

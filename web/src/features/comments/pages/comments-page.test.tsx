@@ -16,19 +16,19 @@ afterEach(() => {
 describe('CommentsPage', () => {
   it('CMT-01 CMT-02 CMT-03 CONST-39 shows the title, the teacher, the text and the time', async () => {
     signInAs('teacher');
-    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [older] } });
+    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [older] } });
     open();
     expect(screen.getByRole('heading', { name: 'Kommentare' })).toBeInTheDocument();
     const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent('Markus Weber');
     expect(item).toHaveTextContent('Gute Arbeit auf Station 3.');
     expect(item).toHaveTextContent('09-03-2024, 02:05 pm');
-    expect(calls(fetch)).toContain(`GET /api/user/comments/${ids.student}`);
+    expect(calls(fetch)).toContain(`GET /api/user/comments/${ids.student}?limit=50`);
   });
 
   it('CMT-02 SEC comment text is rendered as text, never as HTML', async () => {
     signInAs('teacher');
-    stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [comment('c0000000-0000-4000-8000-000000000002', '<b>x</b>\n<img src=x onerror=alert(1)>')] } });
+    stubFetch({ [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [comment('c0000000-0000-4000-8000-000000000002', '<b>x</b>\n<img src=x onerror=alert(1)>')] } });
     open();
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText(/<b>x<\/b>/)).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('CommentsPage', () => {
 
   it('CMT-04 CMT-05 CMT-06 AMB-59 whitespace-only text sends nothing', async () => {
     signInAs('teacher');
-    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [] } });
+    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [] } });
     const { user } = open();
     await screen.findByText('No Comments to show!');
     const box = screen.getByRole('textbox', { name: 'Neuer Kommentar' });
@@ -53,7 +53,7 @@ describe('CommentsPage', () => {
     signInAs('teacher');
     const created = comment('c0000000-0000-4000-8000-000000000003', 'Bitte Pflegeplanung ergänzen.', '2024-03-10T08:30:00');
     const fetch = stubFetch({
-      [`GET /api/user/comments/${ids.student}`]: { comments: [older] },
+      [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [older] },
       'POST /api/user/comment': { comment: created },
     });
     const { user } = open();
@@ -70,9 +70,26 @@ describe('CommentsPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ _teacher: ids.teacher, _student: ids.student, comment: 'Bitte Pflegeplanung ergänzen.' });
   });
 
+  it('issue 17: shows 50 comments at a time; older ones follow page by page through the cursor', async () => {
+    signInAs('teacher');
+    const newer = comment('c0000000-0000-4000-8000-000000000004', 'Neueste Seite.', '2024-03-11T08:30:00');
+    const fetch = stubFetch({
+      [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [newer], nextCursor: 'seite-2' },
+      [`GET /api/user/comments/${ids.student}?limit=50&before=seite-2`]: { comments: [older], nextCursor: null },
+    });
+    const { user } = open();
+    await screen.findByText('Neueste Seite.');
+    expect(screen.queryByText('Gute Arbeit auf Station 3.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ältere Kommentare laden' }));
+    await screen.findByText('Gute Arbeit auf Station 3.');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Neueste Seite.'), expect.stringContaining('Gute Arbeit')]);
+    expect(screen.queryByRole('button', { name: 'Ältere Kommentare laden' })).not.toBeInTheDocument();
+    expect(calls(fetch)).toContain(`GET /api/user/comments/${ids.student}?limit=50&before=seite-2`);
+  });
+
   it('AMB-58 CMT-09 a student reads their own comments and has no textarea or button', async () => {
     signInAs('student', ids.student);
-    stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [older] } });
+    stubFetch({ [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [older] } });
     open();
     await screen.findByText('Gute Arbeit auf Station 3.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -89,14 +106,14 @@ describe('CommentsPage', () => {
 
   it('a 403 from the API shows the not-allowed state', async () => {
     signInAs('teacher');
-    stubFetch({ [`GET /api/user/comments/${ids.student}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'nope' }] }) });
+    stubFetch({ [`GET /api/user/comments/${ids.student}?limit=50`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'nope' }] }) });
     open();
     expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
   });
 
   it('a comment over 5000 characters is refused with a message and the counter, never cut', async () => {
     signInAs('teacher');
-    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}`]: { comments: [] } });
+    const fetch = stubFetch({ [`GET /api/user/comments/${ids.student}?limit=50`]: { comments: [] } });
     const { user } = open();
     await screen.findByText('No Comments to show!');
     expect(screen.getByText('0/5000')).toBeInTheDocument();

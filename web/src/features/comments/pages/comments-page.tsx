@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../../lib/api/get-user';
@@ -46,7 +46,18 @@ export function CommentsPage() {
         )}
       </div>
       {isTeacher && session && <CommentForm teacherId={session.user._id} studentId={studentId!} />}
-      <QueryState query={query}>{(d) => <CommentList comments={d.comments} />}</QueryState>
+      <QueryState query={query}>
+        {(d) => (
+          <>
+            <CommentList comments={d.pages.flatMap((p) => p.comments)} />
+            {query.hasNextPage && (
+              <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+                {t('comments.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -73,6 +73,10 @@ export function AbsenceStatisticsPage() {
       <Anchor component={Link} to={`/classRegisterAnalysis/${classId}`} size="sm">
         {t('registerAnalysis.statistics.back')}
       </Anchor>
+      {/* issue 14: the practical absences against their own 10 % limit */}
+      <Anchor component={Link} to={`/placements/class/${classId}`} size="sm">
+        {t('placements.toClassPlan')}
+      </Anchor>
       <QueryState query={query} isEmpty={(d) => d.statistics.students.length === 0} empty={t('registerAnalysis.statistics.empty')}>
         {({ statistics }) => (
           <>

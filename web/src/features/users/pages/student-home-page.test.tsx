@@ -25,7 +25,12 @@ describe('StudentHomePage', () => {
     expect(screen.getByText('09-03-2001')).toBeInTheDocument();
     expect(screen.getByText('Telefon').nextSibling).toHaveTextContent('-');
     // issue 8: the student's own absence figures are asked for too (a 404 here shows no box)
-    expect(calls(fetch)).toEqual([`GET /api/user/byId/${ids.student}`, `GET /api/grade/attendance/statistics/student/${ids.student}`]);
+    // issue 11: and the assessment progress (a 404 here shows no box either)
+    expect(calls(fetch)).toEqual([
+      `GET /api/user/byId/${ids.student}`,
+      `GET /api/grade/attendance/statistics/student/${ids.student}`,
+      `GET /api/teacher/assessment/progress/${ids.student}`,
+    ]);
     expect(screen.queryByTestId('absence-summary')).not.toBeInTheDocument();
   });
 

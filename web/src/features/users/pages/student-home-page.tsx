@@ -8,6 +8,7 @@ import { NotAllowed } from '../../../components/ui/not-allowed';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { AbsenceSummary } from '../../../components/absence/absence-summary';
+import { AssessmentProgress } from '../../../components/assessment-progress/assessment-progress';
 import { StudentOptions } from '../components/student-options';
 import { StudentProfile } from '../components/student-profile';
 
@@ -50,6 +51,10 @@ export function StudentHomePage() {
             </div>
             <StudentProfile user={user} />
             <AbsenceSummary studentId={user._id} isOwn={!isTeacher} />
+            <Anchor component={Link} to={`/placements/${user._id}`} fw={600}>
+              {t('placements.title')}
+            </Anchor>
+            <AssessmentProgress studentId={user._id} />
             <StudentOptions studentId={user._id} withComments={isTeacher} />
           </Stack>
         )

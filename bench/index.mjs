@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 17): the school at scale on PostgreSQL and on the embedded database, the
+// load test at each scale, the budgets checked, the second start of `npm start`; writes the figures
+// into bench/results.md (between the bench markers; the notes around them stay) and bench/results.json.
+//
+//   npm run bench                              scale 0.1 and 1 on PostgreSQL, scale 1 embedded
+//   npm run bench -- --scales 0.02 --embedded-scale 0.02 --duration 2    a quick check
+// Options: --url (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/praxisport_bench),
+// --scales 0.1,1 (none: no PostgreSQL stage), --embedded-scale 1 (0 skips it), --duration 10,
+// --embedded-duration 5, --connections 20, --no-start (skip the start-time check), --no-build,
+// --note "what else ran", --append (keep the stages of the last run that this one does not repeat).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_URL, runLoad } from './load.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const url = arg('url', process.env.DATABASE_URL ?? DEFAULT_URL);
+const scales = arg('scales', '0.1,1') === 'none' ? [] : arg('scales', '0.1,1').split(',').map(Number);
+const embeddedScale = Number(arg('embedded-scale', '1'));
+const duration = Number(arg('duration', '10'));
+const embeddedDuration = Number(arg('embedded-duration', '5'));
+const connections = Number(arg('connections', '20'));
+const note = arg('note', '');
+const log = (...a) => console.error(...a);
+
+function generate(scale, where) {
+  const args = ['--import', 'tsx', 'bench/generate.ts', '--scale', String(scale), ...(where.embedded ? ['--embedded', where.embedded] : ['--url', where.url])];
+  const res = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (res.status !== 0) throw new Error(`generator failed (scale ${scale})`);
+  return JSON.parse(res.stdout.trim().split('\n').pop());
+}
+
+/** Seconds from `npm start` until the sign-in page is served, on a data directory that has been started before. */
+async function secondStart() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-start-'));
+  const port = 3473;
+  const once = async () => {
+    const started = Date.now();
+    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+    let seconds = null;
+    while (Date.now() - started < 180_000) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/signin`);
+        if (res.ok && (await res.text()).includes('<div id="root">')) {
+          seconds = (Date.now() - started) / 1000;
+          break;
+        }
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await new Promise((r) => setTimeout(r, 500));
+    return seconds;
+  };
+  const first = await once();
+  const second = await once();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { first, second };
+}
+
+const fmt = (n, d = 0) => (n == null ? '–' : Number(n).toFixed(d));
+const ok = (pass) => (pass ? '✓' : '✗');
+
+function loadTable(rows) {
+  const lines = ['| route | req/s | p50 ms | p99 ms | errors | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|:-:|'];
+  for (const r of rows) {
+    const budget = r.kind === 'reference' ? '' : r.kind === 'read' ? ok(r.ratio >= 0.5 && r.p99 < 50 && r.errors === 0) : ok(r.ratio >= 0.3 && r.errors === 0);
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
+  }
+  return lines.join('\n');
+}
+
+// --append: keep the stages of the last run (bench/results.json) that this run does not repeat
+const previous = process.argv.includes('--append') && fs.existsSync(path.join(import.meta.dirname, 'results.json')) ? JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'results.json'), 'utf8')) : null;
+const run = { date: new Date().toISOString(), machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`, note, connections, duration, pg: [], embedded: null, start: null };
+if (previous) {
+  if (scales.length === 0) run.pg = previous.pg;
+  if (!(embeddedScale > 0)) run.embedded = previous.embedded;
+  if (process.argv.includes('--no-start')) run.start = previous.start;
+  run.date = previous.date;
+  run.note = [previous.note, note].filter(Boolean).join(' ');
+}
+log(`bench: ${run.machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+// the production build, rebuilt only when its sources changed (--no-build: take web/dist as it is)
+if (!process.argv.includes('--no-build') && spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+
+for (const scale of scales) {
+  log(`\n— scale ${scale}: generating on ${url}`);
+  const dataset = generate(scale, { url });
+  log(`  ${dataset.students} students, ${dataset.classes} classes in ${dataset.seconds.toFixed(1)} s`);
+  log(`— scale ${scale}: load (${connections} connections, ${duration} s per route)`);
+  // the writes at the largest scale only: the growth budget compares reads
+  const result = await runLoad({ url, duration, connections, port: 3471, log, readsOnly: scale !== Math.max(...scales) });
+  run.pg.push({ scale, dataset, ...result, loadAverage: os.loadavg()[0] });
+  writeReport();
+}
+if (embeddedScale > 0) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-embedded-'));
+  log(`\n— embedded database, scale ${embeddedScale}: generating in ${dataDir}`);
+  const dataset = generate(embeddedScale, { embedded: dataDir });
+  log(`  ${dataset.students} students in ${dataset.seconds.toFixed(1)} s`);
+  const result = await runLoad({ dataDir, duration: embeddedDuration, connections, port: 3472, log });
+  run.embedded = { scale: embeddedScale, dataset, ...result };
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  writeReport();
+}
+if (!process.argv.includes('--no-start')) {
+  log('\n— npm start twice on one data directory');
+  run.start = await secondStart();
+  log(`  first ${run.start.first} s, second ${run.start.second} s`);
+  writeReport();
+}
+
+// ------------------------------------------------------------------------------------------
+// bench/results.md, written after every stage (a stopped run leaves what it measured)
+function writeReport() {
+  const out = [];
+  out.push(`### Run of ${run.date.slice(0, 16).replace('T', ' ')} UTC`, '');
+  out.push(`Machine: ${run.machine}. PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')}. autocannon, ${connections} connections, ${duration} s per route (embedded: ${embeddedDuration} s), the server one process (\`node --import tsx server/src/main.ts\`, built web app, LOG_LEVEL=warn).${note ? ` ${note}` : ''}`, '');
+  out.push('| scale | students | classes | teachers | supervisors | rows (largest tables) | generated in |', '|---:|---:|---:|---:|---:|---|---:|');
+  for (const r of [...run.pg, ...(run.embedded ? [{ ...run.embedded, embedded: true }] : [])]) {
+    const d = r.dataset;
+    const big = Object.entries(d.rows).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ');
+    out.push(`| ${d.scale}${r.embedded ? ' (embedded)' : ''} | ${d.students} | ${d.classes} | ${d.teachers} | ${d.supervisors} | ${big} | ${d.seconds.toFixed(0)} s |`);
+  }
+  for (const r of run.pg) {
+    out.push('', `#### PostgreSQL, scale ${r.scale} (load average at the end ${r.loadAverage.toFixed(1)})`, '', loadTable(r.rows), '', `Server memory: peak (VmHWM) ${r.memory.peakMb} MB, ${r.memory.startedMb} MB after start.`);
+  }
+  if (run.embedded) {
+    out.push('', `#### Embedded database (PGlite), scale ${run.embedded.scale}`, '', loadTable(run.embedded.rows), '', `Server memory: peak (VmHWM) ${run.embedded.memory.peakMb} MB, ${run.embedded.memory.startedMb} MB after start.`);
+  }
+  const small = run.pg.find((r) => r.scale === Math.min(...scales));
+  const large = run.pg.find((r) => r.scale === Math.max(...scales));
+  if (small && large && small !== large) {
+    out.push('', `#### Growth: p50 at scale ${large.scale} ÷ p50 at scale ${small.scale} (budget ≤ 1.5)`, '', '| route | p50 small | p50 large | ratio | budget |', '|---|---:|---:|---:|:-:|');
+    for (const r of large.rows.filter((x) => x.kind !== 'write')) {
+      const s = small.rows.find((x) => x.name === r.name);
+      if (!s) continue;
+      const ratio = r.p50 / Math.max(s.p50, 1);
+      out.push(`| ${r.name} | ${s.p50} | ${r.p50} | ${ratio.toFixed(2)} | ${ok(ratio <= 1.5)} |`);
+    }
+  }
+  out.push('', '#### Memory (budget: under 300 MB on PostgreSQL)', '');
+  for (const r of run.pg) out.push(`- PostgreSQL, scale ${r.scale}: peak ${r.memory.peakMb} MB ${ok(r.memory.peakMb < 300)}`);
+  if (run.embedded) out.push(`- Embedded, scale ${run.embedded.scale}: peak ${run.embedded.memory.peakMb} MB (shared_buffers ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'})`);
+  if (run.start) out.push('', `#### npm start`, '', `- first start on an empty data directory (demo data created): ${fmt(run.start.first, 1)} s`, `- second start (web build up to date, not rebuilt): ${fmt(run.start.second, 1)} s ${ok(run.start.second != null && run.start.second < 10)} (budget < 10 s)`);
+
+  const file = path.join(import.meta.dirname, 'results.md');
+  const begin = '<!-- bench:load:begin -->';
+  const end = '<!-- bench:load:end -->';
+  let md = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmark results (issue 17)\n\n${begin}\n${end}\n`;
+  if (!md.includes(begin)) md += `\n${begin}\n${end}\n`;
+  md = md.replace(new RegExp(`${begin}[\\s\\S]*${end}`), `${begin}\n${out.join('\n')}\n${end}`);
+  fs.writeFileSync(file, md);
+  fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(run, null, 2));
+  log(`\nwritten: bench/results.md, bench/results.json`);
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/**
+ * The channel on which the database announces that sessions ended or an account changed (issue 17,
+ * decision 023): 's:<token hash>' when a session row is deleted (sign-out, password change,
+ * deactivation, expiry housekeeping, a deleted account's cascade), 'o:<user id>' when a user's
+ * status, type, one-time-password flag, name or e-mail changed. Every process listens and drops
+ * what it cached (modules/auth/session-cache.ts), so a sign-out holds for all processes at once.
+ */
+export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
+
+/**
+ * Installs the triggers that announce it (after the migrations, at every start, like the record
+ * templates): idempotent, so that any database, old or new, gets them.
+ */
+export async function ensureSessionNotify(db: DbOrTx): Promise<void> {
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_session_change() returns trigger language plpgsql as $$
+begin
+  if tg_table_name = 'sessions' then
+    perform pg_notify('${SESSION_CHANGE_CHANNEL}', 's:' || old.token_hash);
+  else
+    perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
+  end if;
+  return null;
+end $$`),
+  );
+  await db.execute(sql.raw(`create or replace trigger sessions_notify_change after delete on sessions for each row execute function pp_notify_session_change()`));
+  await db.execute(
+    sql.raw(`create or replace trigger users_notify_change after update on users for each row
+  when (old.status is distinct from new.status or old.user_type is distinct from new.user_type or old.must_change_password is distinct from new.must_change_password
+    or old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)
+  execute function pp_notify_session_change()`),
+  );
+  await db.execute(
+    sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
+  when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)
+  execute function pp_notify_session_change()`),
+  );
+}
