@@ -132,7 +132,7 @@ test('UPL-04..12 ISSUE-13 the student uploads three files into Information (one 
     await expect(classmate.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
     await expect(classmate.getByText(names.pdf)).toHaveCount(0);
     const res = await classmate.request.get(fileHref);
-    expect(res.status()).toBe(404);
+    expect(res.status()).toBe(403);
   });
   await classmate.context().close();
 });

@@ -24,6 +24,11 @@ export async function canReadFolders(db: DbOrTx, actor: UserActor, student: Stud
   return isStudentOrTheirTeacher(db, actor, student);
 }
 
+/** Whether a stored file lies in a KILIAN folder (its address then answers 403, not 404, to whoever may not open it: issue 13). */
+export async function isKilianFile(db: DbOrTx, key: string): Promise<boolean> {
+  return (await findStudentsHoldingFile(db, key)).length > 0;
+}
+
 /** Whether the actor may open a stored file because it lies in a KILIAN folder they may see. Used by the uploads policy. */
 export async function canReadThroughKilianUpload(db: DbOrTx, actor: Actor, key: string): Promise<boolean> {
   if (actor.kind !== 'user') return false;

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
+import { kilianMessages } from '@praxisport/contract/kilian';
 import { uploadMessages } from '@praxisport/contract/uploads';
 import type { DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
+import { isKilianFile } from '../kilian/kilian.policy';
 import { canReadUpload } from './uploads.policy';
 import { findUpload } from './uploads.repository';
 import { keyOfAddress } from './uploads.service';
@@ -18,7 +20,11 @@ export const SIGNED_READ_PATH = '/api/upload/signed/';
 export async function getReadableUpload(db: DbOrTx, actor: Actor, key: string) {
   const upload = await findUpload(db, key);
   if (!upload) throw new AppError('NOT_FOUND', uploadMessages.notFound);
-  if (!(await canReadUpload(db, actor, upload))) throw new AppError('NOT_FOUND', uploadMessages.notFound);
+  if (!(await canReadUpload(db, actor, upload))) {
+    // a KILIAN folder's file is refused as such (issue 13); any other address is not confirmed to exist (decision 004)
+    if (await isKilianFile(db, key)) throw new AppError('FORBIDDEN', kilianMessages.fileNoAccess);
+    throw new AppError('NOT_FOUND', uploadMessages.notFound);
+  }
   return upload;
 }
 
