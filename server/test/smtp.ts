@@ -1,3 +1,6 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema/mail';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -86,3 +89,16 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
 
 /** The first link of a mail's text that contains `part`. */
 export const linkIn = (text: string, part: string) => new RegExp(`https?://\\S*${part.replace(/[/?]/g, '\\$&')}\\S*`).exec(text)?.[0];
+
+/**
+ * Test files share their worker's database, so the outbox holds the mails of every file before:
+ * a test that delivers its own mails first sets the others aside (as sent), so that one pass of
+ * the worker does not send hundreds of them.
+ */
+export async function setAsideMailsExcept(db: Db, addresses: string[]): Promise<void> {
+  const keep = addresses.map((a) => a.toLowerCase());
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(and(eq(mailOutbox.status, 'pending'), keep.length ? notInArray(sql`lower(${mailOutbox.toAddress})`, keep) : undefined));
+}

@@ -20,13 +20,14 @@ async function arrange() {
   const sub = { subTitle: 's', videoLink: link, audioLink: link, pdfLink1: link, pdfLink2: link };
   const [subTest] = await t.db.insert(competencySubTests).values({ testId: test!.id, title: 'Puls messen', ...sub }).returning();
   const [otherSub] = await t.db.insert(competencySubTests).values({ testId: test!.id, title: 'Blutdruck', ...sub }).returning();
-  // one by one: each gets its own creation time, which orders them
+  // creation times a millisecond apart, which order them (the embedded database's clock may give two rows the same time)
+  const base = Date.now();
   const cats = [];
-  for (const title of [`Wissen ${tag()}`, `Motivation ${tag()}`]) cats.push((await t.db.insert(assessmentCategories).values({ title }).returning())[0]!);
+  for (const [i, title] of [`Wissen ${tag()}`, `Motivation ${tag()}`].entries()) cats.push((await t.db.insert(assessmentCategories).values({ title, createdAt: new Date(base + i) }).returning())[0]!);
   const catTests = [];
   for (const [i, c] of cats.entries()) {
     const desc = i === 0 ? 'Puls, Frequenz und Rhythmus' : '=Motivation zeigen';
-    catTests.push((await t.db.insert(assessmentCategoryTests).values({ categoryId: c.id, testId: test!.id, subTestId: subTest!.id, desc }).returning())[0]!);
+    catTests.push((await t.db.insert(assessmentCategoryTests).values({ categoryId: c.id, testId: test!.id, subTestId: subTest!.id, desc, createdAt: new Date(base + i) }).returning())[0]!);
   }
   const [otherCt] = await t.db.insert(assessmentCategoryTests).values({ categoryId: cats[0]!.id, testId: test!.id, subTestId: otherSub!.id, desc: 'Blutdruck' }).returning();
   const options = await t.db

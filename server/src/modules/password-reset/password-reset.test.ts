@@ -6,7 +6,7 @@ import { accountTokens } from '../../db/schema/accounts';
 import { mailOutbox } from '../../db/schema/mail';
 import { sessions } from '../../db/schema/auth';
 import { buildAdmin, buildScene, buildStudent, call, expectError, sessionFor, useTestApp, uuid } from '../../../test/kit';
-import { startSmtpServer, linkIn, type TestSmtp } from '../../../test/smtp';
+import { linkIn, setAsideMailsExcept, startSmtpServer, type TestSmtp } from '../../../test/smtp';
 import { startMailWorker } from '../mail/mail.worker';
 
 const t = useTestApp();
@@ -25,6 +25,7 @@ const login = (email: string, password: string, kind: 'user' | 'admin' = 'user')
 
 /** Delivers the outbox to the test SMTP server and returns the token of the newest reset link to `email`. */
 async function tokenMailedTo(email: string, path = '/reset-password'): Promise<string> {
+  await setAsideMailsExcept(t.db, [email]);
   const worker = startMailWorker(t.db, { ...t.config, mail: { ...t.config.mail, smtpUrl: smtp.url } }, { pollMs: 60_000 });
   try {
     await worker.runOnce();
