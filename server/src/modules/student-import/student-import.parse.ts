@@ -93,7 +93,9 @@ export function parseStudentsCsv(bytes: Buffer): ParsedRow[] {
   if (!header) throw new AppError('VALIDATION_ERROR', m.empty, 'data');
   const index: Partial<Record<keyof Omit<ParsedRow, 'line' | 'error'>, number>> = {};
   header.forEach((h, i) => {
-    const key = columnNames[normalise(h)];
+    // own keys only: a column named 'constructor' or '__proto__' is not one of ours
+    const name = normalise(h);
+    const key = Object.hasOwn(columnNames, name) ? columnNames[name] : undefined;
     if (key && index[key] === undefined) index[key] = i;
   });
   if (index.name === undefined || index.firstName === undefined || index.email === undefined) throw new AppError('VALIDATION_ERROR', m.missingColumns, 'data');

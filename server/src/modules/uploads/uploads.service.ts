@@ -36,9 +36,10 @@ export function resolveFileType(fileType: string, isSignedIn: boolean, purpose?:
   if (purpose === 'kilian') {
     const kilianType = t === 'txt' ? 'text/plain' : t.split(';')[0]!.trim();
     if ((kilianUploadTypes as readonly string[]).includes(kilianType)) return kilianType as SignableType;
-    if (!uploadTypeAliases[t]) throw new AppError('VALIDATION_ERROR', kilianMessages.fileTypeNotAllowed, 'fileType');
+    if (!Object.hasOwn(uploadTypeAliases, t)) throw new AppError('VALIDATION_ERROR', kilianMessages.fileTypeNotAllowed, 'fileType');
   }
-  const type = (uploadTypes as readonly string[]).includes(t) ? (t as UploadType) : uploadTypeAliases[t];
+  // own keys only: '__proto__' or 'constructor' must not find Object's prototype (issue 16)
+  const type = (uploadTypes as readonly string[]).includes(t) ? (t as UploadType) : Object.hasOwn(uploadTypeAliases, t) ? uploadTypeAliases[t] : undefined;
   if (!type) throw new AppError('VALIDATION_ERROR', uploadMessages.typeNotAllowed, 'fileType');
   if (!isSignedIn && !(imageTypes as readonly string[]).includes(type)) {
     throw new AppError('VALIDATION_ERROR', uploadMessages.anonymousImagesOnly, 'fileType');
