@@ -83,7 +83,7 @@ function loadTable(rows) {
 const previous = process.argv.includes('--append') && fs.existsSync(path.join(import.meta.dirname, 'results.json')) ? JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'results.json'), 'utf8')) : null;
 const run = { date: new Date().toISOString(), machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`, note, connections, duration, pg: [], embedded: null, start: null };
 if (previous) {
-  if (scales.length === 0) run.pg = previous.pg;
+  run.pg = previous.pg.filter((r) => !scales.includes(r.scale));
   if (!(embeddedScale > 0)) run.embedded = previous.embedded;
   if (process.argv.includes('--no-start')) run.start = previous.start;
   run.date = previous.date;
@@ -101,7 +101,8 @@ for (const scale of scales) {
   log(`— scale ${scale}: load (${connections} connections, ${duration} s per route)`);
   // the writes at the largest scale only: the growth budget compares reads
   const result = await runLoad({ url, duration, connections, port: 3471, log, readsOnly: scale !== Math.max(...scales) });
-  run.pg.push({ scale, dataset, ...result, loadAverage: os.loadavg()[0] });
+  run.pg.push({ scale, dataset, ...result, loadAverage: os.loadavg()[0], at: new Date().toISOString() });
+  run.pg.sort((a, b) => a.scale - b.scale);
   writeReport();
 }
 if (embeddedScale > 0) {
@@ -134,13 +135,13 @@ function writeReport() {
     out.push(`| ${d.scale}${r.embedded ? ' (embedded)' : ''} | ${d.students} | ${d.classes} | ${d.teachers} | ${d.supervisors} | ${big} | ${d.seconds.toFixed(0)} s |`);
   }
   for (const r of run.pg) {
-    out.push('', `#### PostgreSQL, scale ${r.scale} (load average at the end ${r.loadAverage.toFixed(1)})`, '', loadTable(r.rows), '', `Server memory: peak (VmHWM) ${r.memory.peakMb} MB, ${r.memory.startedMb} MB after start.`);
+    out.push('', `#### PostgreSQL, scale ${r.scale} (${r.at ? `finished ${r.at.slice(11, 16)} UTC, ` : ''}load average at the end ${r.loadAverage.toFixed(1)})`, '', loadTable(r.rows), '', `Server memory: peak (VmHWM) ${r.memory.peakMb} MB, ${r.memory.startedMb} MB after start.`);
   }
   if (run.embedded) {
     out.push('', `#### Embedded database (PGlite), scale ${run.embedded.scale}`, '', loadTable(run.embedded.rows), '', `Server memory: peak (VmHWM) ${run.embedded.memory.peakMb} MB, ${run.embedded.memory.startedMb} MB after start.`);
   }
-  const small = run.pg.find((r) => r.scale === Math.min(...scales));
-  const large = run.pg.find((r) => r.scale === Math.max(...scales));
+  const small = run.pg[0];
+  const large = run.pg.at(-1);
   if (small && large && small !== large) {
     out.push('', `#### Growth: p50 at scale ${large.scale} ÷ p50 at scale ${small.scale} (budget ≤ 1.5)`, '', '| route | p50 small | p50 large | ratio | budget |', '|---|---:|---:|---:|:-:|');
     for (const r of large.rows.filter((x) => x.kind !== 'write')) {
