@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BackupError, backup, backupMessages, restore } from '../src/db/backup';
+import { instantiateRecordTemplates } from '../src/db/record-templates';
 import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
 import { comments } from '../src/db/schema/comments';
 import { buildScene, buildUpload } from './kit';
@@ -73,6 +74,8 @@ afterAll(async () => {
 describe('ISSUE-16 backups', () => {
   it('ISSUE-16 backs up, wipes, restores and finds every row and every file as it was', async () => {
     const scene = await buildScene(handle.db);
+    // forms and reviews with their items and points: an item has exactly one owner (a check that must hold at every insert)
+    await instantiateRecordTemplates(handle.db, [scene.student.id]);
     await buildUpload({ db: handle.db, config: { uploadsDir } as never }, { uploaderId: scene.student.id });
     // text that must come back exactly: umlauts, quotes, newlines, an emoji, JSON-like and SQL-like text
     await handle.db.insert(comments).values({ teacherId: scene.teacher.id, studentId: scene.student.id, comment: 'Grüße, "Zitat" \'x\'\nZeile 2 🚑 {"a":1} ; drop table users;' });

@@ -34,10 +34,11 @@ const ROWS_DIR = 'rows';
 const FILES_DIR = 'uploads';
 
 /**
- * The application's tables, parents before children by the foreign keys that must be set, so that
- * inserts never wait on a missing row. A reference that may be empty and points forward (a
- * user's class while classes point to their supervisor, a table referring to itself) is
- * `deferred`: inserted empty and filled in once every row is in.
+ * The application's tables, parents before children, so that inserts never wait on a missing row.
+ * Only where references go round in a circle (a user's class, a class's supervisor; a table that
+ * refers to itself) is a reference that may be empty `deferred`: inserted empty and filled in once
+ * every row is in. Every other reference is kept in order, so that checks such as "an item has
+ * exactly one owner" hold at every insert.
  */
 async function tablesInOrder(handle: DbHandle): Promise<{ order: string[]; deferred: Map<string, string[]> }> {
   const tables = (await handle.db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).rows.map((r) => r.name);
@@ -53,23 +54,47 @@ async function tablesInOrder(handle: DbHandle): Promise<{ order: string[]; defer
       where k.contype = 'f' and n.nspname = 'public'
       order by 1, 2`)
   ).rows;
+  // the circles: strongly connected components of "child refers to parent" (Tarjan)
+  const component = new Map<string, number>();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  let counter = 0;
+  const connect = (t: string) => {
+    index.set(t, counter);
+    low.set(t, counter++);
+    stack.push(t);
+    for (const e of edges.filter((x) => x.child === t)) {
+      if (!index.has(e.parent)) {
+        connect(e.parent);
+        low.set(t, Math.min(low.get(t)!, low.get(e.parent)!));
+      } else if (!component.has(e.parent)) low.set(t, Math.min(low.get(t)!, index.get(e.parent)!));
+    }
+    if (low.get(t) === index.get(t)) {
+      let member: string;
+      do {
+        member = stack.pop()!;
+        component.set(member, index.get(t)!);
+      } while (member !== t);
+    }
+  };
+  for (const t of tables) if (!index.has(t)) connect(t);
+  const inCircle = (e: (typeof edges)[number]) => e.child === e.parent || component.get(e.child) === component.get(e.parent);
+  const deferred = new Map<string, string[]>();
+  for (const e of edges) if (!e.required && inCircle(e)) deferred.set(e.child, [...(deferred.get(e.child) ?? []), ...e.cols]);
+  const kept = edges.filter((e) => e.child !== e.parent && (e.required || !inCircle(e)));
+
   const order: string[] = [];
   const done = new Set<string>();
   const visit = (t: string, path: Set<string>) => {
     if (done.has(t) || path.has(t)) return;
     path.add(t);
-    for (const e of edges) if (e.child === t && e.required && e.parent !== t) visit(e.parent, path);
+    for (const e of kept) if (e.child === t) visit(e.parent, path);
     path.delete(t);
     done.add(t);
     order.push(t);
   };
   for (const t of tables) visit(t, new Set());
-  const position = new Map(order.map((t, i) => [t, i]));
-  const deferred = new Map<string, string[]>();
-  for (const e of edges) {
-    if (e.required || position.get(e.parent)! < position.get(e.child)!) continue;
-    deferred.set(e.child, [...(deferred.get(e.child) ?? []), ...e.cols]);
-  }
   return { order, deferred };
 }
 
