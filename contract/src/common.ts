@@ -51,6 +51,7 @@ export const commonMessages = {
   uriTooLong: 'Die Adresse ist zu lang.',
   badUrl: 'Die Adresse ist ungültig kodiert.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
+  crossOrigin: 'Anfrage von einer fremden Seite abgelehnt.',
   routeNotFound: (method: string, url: string) => `Nicht gefunden: ${method} ${url}`,
 } as const;
 

@@ -15,6 +15,7 @@ import type { DbHandle } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { access, registerAccess, type RouteEntry } from './plugins/access';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
 import { findSessionActor } from './modules/auth/auth.service';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   // issue 17: session lookups served from a short cache that every sign-out empties, in every process (decision 023)
   const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind), { ttlMs: config.sessionCacheMs ?? 0 });
   app.addHook('onClose', () => sessionCache.stop());
+  registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });
 
