@@ -4,8 +4,12 @@ import { DEMO_PASSWORD, demo, pngFixture } from './fixtures';
 export const USER_SESSION_KEY = 'praxisport.userSession';
 export const ADMIN_SESSION_KEY = 'praxisport.adminSession';
 
-/** The app's alert (a notification with role alert) with this exact text. */
-export const alertWith = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
+/**
+ * The newest of the app's alerts (notifications with role alert) with this text: an action
+ * repeated within a few seconds leaves the earlier, identical alert on screen.
+ */
+export const alertWith = (page: Page, text: string): Locator =>
+  page.getByRole('alert').filter({ hasText: text }).last();
 
 /** Fills the user sign-in form and presses 'Sign In'. */
 export async function signIn(page: Page, email: string, password: string) {
