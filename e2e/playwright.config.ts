@@ -8,7 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The server serves the built web app; these journeys build nothing themselves.
 // The root test script builds first; by hand: npm run build --workspace web
-const webIndex = path.resolve(here, '../web/dist/index.html');
+// WEB_DIST (read by the server too) points at another build
+const webIndex = path.resolve(process.env.WEB_DIST ?? path.resolve(here, '../web/dist'), 'index.html');
 if (!fs.existsSync(webIndex)) {
   throw new Error(`${webIndex} is missing. Build the web app first: cd .. && npm run build --workspace web`);
 }

@@ -51,7 +51,8 @@ function localSecret(dataDir: string): string {
 /** Configuration from the environment (README: Configuration). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const webDist = path.join(repoRoot, 'web/dist');
+  // WEB_DIST: another build of the web app (two builds on one machine, e.g. parallel journeys)
+  const webDist = path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist'));
   return {
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
