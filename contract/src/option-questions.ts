@@ -26,7 +26,7 @@ export const optionQuestionSetAliases: Record<string, OptionQuestionSet> = { ori
 export function canonicalSet(name: string | undefined): OptionQuestionSet | null {
   if (!name) return null;
   if (Object.hasOwn(optionQuestionSets, name)) return name as OptionQuestionSet;
-  return optionQuestionSetAliases[name] ?? null;
+  return Object.hasOwn(optionQuestionSetAliases, name) ? (optionQuestionSetAliases[name] ?? null) : null;
 }
 
 /** The set a question belongs to, or null for an unknown question name. */

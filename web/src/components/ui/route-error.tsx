@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { loadShownLanguage } from '../../lib/i18n';
 import { NotFound } from './not-found';
 
 /**
@@ -10,6 +12,11 @@ import { NotFound } from './not-found';
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
+  // a route that failed before its texts were there (e.g. its chunk did not load): fetch them and render again
+  const [, textsLoaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    loadShownLanguage().then(textsLoaded, () => undefined);
+  }, []);
   if (!isRouteErrorResponse(error)) console.error(error);
   const body =
     isRouteErrorResponse(error) && error.status === 404 ? (

@@ -32,7 +32,7 @@ function CategoryCard({ category, studentId, canChoose }: { category: NursingPhe
           {category.title}
         </Title>
         {locked && (
-          <Badge color="teal.8" variant="light" style={{ textTransform: 'none' }}>
+          <Badge color="teal.9" variant="filled" style={{ textTransform: 'none' }}>
             {t('nursingPhenomena.chosen')}
           </Badge>
         )}

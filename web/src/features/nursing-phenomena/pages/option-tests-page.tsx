@@ -73,7 +73,7 @@ export function OptionTestsPage() {
                       {test.title}
                     </Text>
                     {chosen?._test === test._id ? (
-                      <Badge color="teal.8" variant="light" style={{ textTransform: 'none', flexShrink: 0 }}>
+                      <Badge color="teal.9" variant="filled" style={{ textTransform: 'none', flexShrink: 0 }}>
                         {t('nursingPhenomena.chosen')}
                       </Badge>
                     ) : (

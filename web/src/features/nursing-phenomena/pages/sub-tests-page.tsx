@@ -97,7 +97,7 @@ export function SubTestsPage() {
                           <Group gap="xs" wrap="wrap">
                             <Text fw={600}>{s.title}</Text>
                             {isSelected && (
-                              <Badge color="teal.8" variant="light" style={{ textTransform: 'none' }}>
+                              <Badge color="teal.9" variant="filled" style={{ textTransform: 'none' }}>
                                 {t('nursingPhenomena.selected')}
                               </Badge>
                             )}

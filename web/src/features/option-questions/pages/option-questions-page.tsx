@@ -27,7 +27,7 @@ function QuestionBoxes({ set, answers, query }: { set: keyof typeof optionQuesti
               <Group gap="xs" mt="sm">
                 {answer ? (
                   <>
-                    <Badge color="teal.8" variant="light" style={{ textTransform: 'none' }}>
+                    <Badge color="teal.9" variant="filled" style={{ textTransform: 'none' }}>
                       {t('optionQuestions.answered', { grade: answer.grade })}
                     </Badge>
                     <Text size="xs" c="gray.7">

@@ -37,7 +37,7 @@ function Privacy({ userId }: { userId: string }) {
               </Title>
               <Group gap="xs">
                 <Text>{p.email}</Text>
-                <Badge variant="light">{t(`admin.userTypes.${p.userType}`, { defaultValue: p.userType })}</Badge>
+                <Badge variant="filled" color="blue.9">{t(`admin.userTypes.${p.userType}`, { defaultValue: p.userType })}</Badge>
                 {p.erasedAt ? <Badge color="gray">{t('privacy.erasedOn', { date: new Date(p.erasedAt).toLocaleDateString() })}</Badge> : null}
               </Group>
               {Object.keys(p.records).length ? (
