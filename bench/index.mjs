@@ -8,7 +8,9 @@
 // Options: --url (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/praxisport_bench),
 // --scales 0.1,1 (none: no PostgreSQL stage), --embedded-scale 1 (0 skips it), --duration 10,
 // --embedded-duration 5, --connections 20, --no-start (skip the start-time check), --no-build,
-// --note "what else ran", --append (keep the stages of the last run that this one does not repeat).
+// --note "what else ran", --append (keep the stages of the last run that this one does not repeat),
+// --port-base 3471 (the servers use it and the next two ports), --paired-reference 0 (seconds of the
+// reference route right before each route; the ratio against that run: for a machine others load too).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,10 @@ const duration = Number(arg('duration', '10'));
 const embeddedDuration = Number(arg('embedded-duration', '5'));
 const connections = Number(arg('connections', '20'));
 const note = arg('note', '');
+// --port-base N: the servers listen on N … N+2 (default 3471; the npm start check on 3473 → N+2)
+const portBase = Number(arg('port-base', '3471'));
+// --paired-reference S: the reference route again for S seconds right before each route, the ratio against it (0: off)
+const pairedReference = Number(arg('paired-reference', '0'));
 const log = (...a) => console.error(...a);
 
 function generate(scale, where) {
@@ -39,7 +45,7 @@ function generate(scale, where) {
 /** Seconds from `npm start` until the sign-in page is served, on a data directory that has been started before. */
 async function secondStart() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-start-'));
-  const port = 3473;
+  const port = portBase + 2;
   const once = async () => {
     const started = Date.now();
     const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
@@ -71,10 +77,13 @@ const fmt = (n, d = 0) => (n == null ? '–' : Number(n).toFixed(d));
 const ok = (pass) => (pass ? '✓' : '✗');
 
 function loadTable(rows) {
-  const lines = ['| route | req/s | p50 ms | p99 ms | errors | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|:-:|'];
+  const paired = rows.some((r) => r.referenceRps);
+  const lines = paired
+    ? ['| route | req/s | p50 ms | p99 ms | errors | reference right before, req/s | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|---:|:-:|']
+    : ['| route | req/s | p50 ms | p99 ms | errors | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|:-:|'];
   for (const r of rows) {
     const budget = r.kind === 'reference' ? '' : r.kind === 'read' ? ok(r.ratio >= 0.5 && r.p99 < 50 && r.errors === 0) : ok(r.ratio >= 0.3 && r.errors === 0);
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |${paired ? ` ${r.referenceRps ?? ''} |` : ''} ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
   }
   return lines.join('\n');
 }
@@ -100,7 +109,7 @@ for (const scale of scales) {
   log(`  ${dataset.students} students, ${dataset.classes} classes in ${dataset.seconds.toFixed(1)} s`);
   log(`— scale ${scale}: load (${connections} connections, ${duration} s per route)`);
   // the writes at the largest scale only: the growth budget compares reads
-  const result = await runLoad({ url, duration, connections, port: 3471, log, readsOnly: scale !== Math.max(...scales) });
+  const result = await runLoad({ url, duration, connections, port: portBase, pairedReference, log, readsOnly: scale !== Math.max(...scales) });
   run.pg.push({ scale, dataset, ...result, loadAverage: os.loadavg()[0], at: new Date().toISOString() });
   run.pg.sort((a, b) => a.scale - b.scale);
   writeReport();
@@ -110,7 +119,7 @@ if (embeddedScale > 0) {
   log(`\n— embedded database, scale ${embeddedScale}: generating in ${dataDir}`);
   const dataset = generate(embeddedScale, { embedded: dataDir });
   log(`  ${dataset.students} students in ${dataset.seconds.toFixed(1)} s`);
-  const result = await runLoad({ dataDir, duration: embeddedDuration, connections, port: 3472, log });
+  const result = await runLoad({ dataDir, duration: embeddedDuration, connections, port: portBase + 1, pairedReference, log });
   run.embedded = { scale: embeddedScale, dataset, ...result };
   fs.rmSync(dataDir, { recursive: true, force: true });
   writeReport();

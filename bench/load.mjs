@@ -82,13 +82,13 @@ export function routesOf(f) {
   return [
     { name: 'reference: select 1 (/api/health)', role: null, kind: 'reference', path: '/api/health' },
     { name: 'my classes (teacher)', role: 'teacher', kind: 'read', path: `/api/grade/${f.teacher.id}` },
-    { name: 'not-joined classes', role: 'teacher', kind: 'read', path: `/api/grade/notJoined/${f.teacher.id}` },
+    { name: 'not-joined classes (first page of 50, as the web asks)', role: 'teacher', kind: 'read', path: `/api/grade/notJoined/${f.teacher.id}?limit=50` },
     { name: 'my classes (supervisor)', role: 'supervisor', kind: 'read', path: `/api/grade/${f.supervisor.id}` },
     { name: 'students of a class', role: 'teacher', kind: 'read', path: `/api/user/students/${f.cls.id}` },
     { name: 'attendance by date', role: 'supervisor', kind: 'read', path: `/api/grade/attendance/byDate/${f.lastDay}/${f.cls.id}` },
     { name: 'attendance statistics (class)', role: 'supervisor', kind: 'read', path: `/api/grade/attendance/statistics/${f.cls.id}` },
     { name: 'register analysis by date', role: 'supervisor', kind: 'read', path: `/api/admin/registerAnalysis/byDate/${f.lastDay}/${f.cls.id}` },
-    { name: 'register analysis (all of a class)', role: 'supervisor', kind: 'read', path: `/api/admin/registerAnalysis/all/${f.cls.id}` },
+    { name: 'register analysis (first page of 30 days, as the web asks)', role: 'teacher', kind: 'read', path: `/api/admin/registerAnalysis/all/${f.cls.id}?limit=30` },
     { name: 'forms of a student', role: 'teacher', kind: 'read', path: `/api/home/forms/${f.student.id}` },
     { name: 'reviews of a student', role: 'teacher', kind: 'read', path: `/api/home/reviews/${f.student.id}` },
     { name: 'review', role: 'teacher', kind: 'read', path: `/api/home/getReview/${f.review.id}` },
@@ -99,7 +99,7 @@ export function routesOf(f) {
     { name: 'portfolio', role: 'teacher', kind: 'read', path: `/api/teacher/trainingportfolio/categories/${f.student.id}` },
     { name: 'talk', role: 'teacher', kind: 'read', path: `/api/user/talk/${f.student.id}/initialconsultation` },
     ...(f.currentPlacements.length ? [{ name: 'guidance proof (placement plan)', role: 'teacher', kind: 'read', path: `/api/placements/student/${f.student.id}` }] : []),
-    { name: 'notifications', role: 'student', kind: 'read', path: '/api/notifications' },
+    { name: 'notifications (first page of 20, as the web asks)', role: 'student', kind: 'read', path: '/api/notifications?limit=20' },
     {
       name: 'write: point toggle',
       role: 'teacher',
@@ -256,7 +256,10 @@ function cannon({ base, route, cookie, connections, duration }) {
 }
 
 /** Runs the load test against one database; returns the rows of the report. */
-export async function runLoad({ url, dataDir, port = 3471, duration = 10, connections = 20, only, readsOnly = false, countsOnly = false, log = console.error }) {
+// pairedReference: the reference route runs again for that many seconds right before each route, and the
+// route's ratio is taken against that run (on a shared machine the load changes within a run; 0: one
+// reference run at the start for all)
+export async function runLoad({ url, dataDir, port = 3471, duration = 10, connections = 20, only, readsOnly = false, countsOnly = false, pairedReference = 0, log = console.error }) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-'));
   const fixture = await loadFixture({ url, dataDir });
   const server = await startServer({ url, dataDir, port });
@@ -278,6 +281,7 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
         log(`${route.name.padEnd(40)} queries ${Math.round(q.queries * 10) / 10}`);
         continue;
       }
+      const paired = pairedReference > 0 && reference && route.kind !== 'reference' ? await cannon({ base: server.base, route: routes[0], connections, duration: pairedReference }) : null;
       const res = await cannon({ base: server.base, route, cookie, connections, duration });
       const non2xx = res.non2xx ?? 0;
       const row = {
@@ -291,9 +295,11 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
         queries: Math.round(q.queries * 10) / 10,
       };
       if (route.kind === 'reference') reference = row;
-      row.ratio = reference ? Math.round((row.rps / reference.rps) * 100) / 100 : null;
+      if (paired) row.referenceRps = Math.round(paired.requests.average);
+      const base = row.referenceRps ?? reference?.rps;
+      row.ratio = base ? Math.round((row.rps / base) * 100) / 100 : null;
       rows.push(row);
-      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ×${row.ratio}  queries ${row.queries}`);
+      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ×${row.ratio}${row.referenceRps ? ` (reference right before ${row.referenceRps} req/s)` : ''}  queries ${row.queries}`);
     }
     const memory = server.memory();
     return { rows, memory: { ...memory, startedMb } };

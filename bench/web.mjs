@@ -6,7 +6,8 @@
 // Each page is loaded in a fresh browser context (empty cache) three times; the median is reported.
 // Writes its table into bench/results.md (between the bench:web markers).
 //
-//   npm run bench:web [-- --scale 0.1] [-- --no-generate] [-- --url postgres://…] [-- --runs 3]
+//   npm run bench:web [-- --scale 0.1] [-- --no-generate] [-- --url postgres://…] [-- --runs 3] [-- --port 3474]
+//   (WEB_DIST=<dir> with --no-build measures another build than web/dist)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,8 @@ const arg = (name, fallback) => {
 const url = arg('url', process.env.DATABASE_URL ?? DEFAULT_URL);
 const scale = Number(arg('scale', '0.1'));
 const runs = Number(arg('runs', '3'));
+// the build the server serves (WEB_DIST, as the server reads it)
+const dist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
 const THROTTLE = 4;
 const log = (...a) => console.error(...a);
 const median = (xs) => {
@@ -44,7 +47,7 @@ const reviewItem = await (async () => {
   await c.end();
   return rows[0].id;
 })();
-const server = await startServer({ url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-web-')), port: 3474 });
+const server = await startServer({ url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-web-')), port: Number(arg('port', '3474')) });
 /** Signs in through the API: the session cookie, and what the web app keeps in local storage after its own sign-in. */
 async function session(email) {
   const res = await fetch(`${server.base}/api/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
@@ -79,7 +82,7 @@ async function load(pathname, role) {
     if (e.type !== 'Script') return;
     scripts.add(e.requestId);
     // the same file as brotli (what goes over https; Chromium asks for brotli only there)
-    const file = path.join(root, 'web/dist', new URL(e.response.url).pathname);
+    const file = path.join(dist, new URL(e.response.url).pathname);
     if (fs.existsSync(`${file}.br`)) brBytes += fs.statSync(`${file}.br`).size;
   });
   cdp.on('Network.loadingFinished', (e) => {

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../web/dist');
+// node scripts/bundle-budget.mjs [dist dir]: web/dist unless another build is named (WEB_DIST builds)
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../web/dist'));
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
-  console.error('web/dist/.vite/manifest.json fehlt: zuerst `npm run build --workspace web`.');
+  console.error(`${manifestFile} fehlt: zuerst \`npm run build --workspace web\`.`);
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractMessages } from './plugins/contract-messages';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractMessages()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

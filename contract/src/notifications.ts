@@ -9,6 +9,8 @@ export type NotificationKind = z.infer<typeof notificationKind>;
 export const notificationMessages = {
   notFound: 'Diese Benachrichtigung gibt es nicht.',
   unknownKind: 'Unbekannte Benachrichtigungsart.',
+  badLimit: 'Seitengröße: eine ganze Zahl von 1 bis 50.',
+  badCursor: 'Diese Seitenmarke ist ungültig.',
 } as const;
 
 export const notificationRow = z.object({
@@ -22,7 +24,23 @@ export const notificationRow = z.object({
 });
 export type NotificationRow = z.infer<typeof notificationRow>;
 
-export const notificationsResponse = z.object({ unread: z.number().int(), notifications: z.array(notificationRow) });
+/**
+ * GET /api/notifications: the unread count and the latest 50, newest first. Paged by cursor when
+ * asked (issue 17, `notificationsQuery`): `?limit=` a page's size (1–50), `?before=` the previous
+ * page's `nextCursor`; then `nextCursor` is in the answer (null on the last page).
+ */
+export const notificationsResponse = z.object({ unread: z.number().int(), notifications: z.array(notificationRow), nextCursor: z.string().nullable().optional() });
+export const NOTIFICATIONS_PAGE_MAX = 50;
+export const notificationsQuery = z.object({
+  limit: z.coerce
+    .number({ error: notificationMessages.badLimit })
+    .int({ error: notificationMessages.badLimit })
+    .min(1, { error: notificationMessages.badLimit })
+    .max(NOTIFICATIONS_PAGE_MAX, { error: notificationMessages.badLimit })
+    .optional(),
+  before: z.string({ error: notificationMessages.badCursor }).max(200, { error: notificationMessages.badCursor }).optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
 export const notificationPreferences = z.object({ email: z.partialRecord(notificationKind, z.boolean()) });

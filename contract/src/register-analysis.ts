@@ -63,8 +63,34 @@ export type AnalysisRecord = z.infer<typeof analysisRecord>;
 
 /** GET /admin/registerAnalysis/byDate/{date}/{classId} (API-28, RA-12): null before the first save. */
 export const analysisByDateResponse = z.object({ classRegisterAnalysis: analysisRecord.nullable() });
-/** GET /admin/registerAnalysis/all/{classId} (API-29, RA-07): teachers get only entries for instructors (AMB-69). */
-export const analysisAllResponse = z.object({ classRegisterAnalysises: z.array(analysisRecord) });
+/**
+ * GET /admin/registerAnalysis/all/{classId} (API-29, RA-07): teachers get only entries for
+ * instructors (AMB-69); newest day first, at most ANALYSIS_LIST_MAX_DAYS. Paged by cursor when
+ * asked (issue 17, `analysisListQuery`): then `nextCursor` (null on the last page).
+ */
+export const analysisAllResponse = z.object({ classRegisterAnalysises: z.array(analysisRecord), nextCursor: z.string().nullable().optional() });
+
+/**
+ * The query of GET /admin/registerAnalysis/all/{classId} (issue 17): `limit` days per page,
+ * `before` the `nextCursor` of the previous page (the last day it held); the teacher's filters
+ * (RA-03, AMB-68) on the server, so a page holds only days with a matching entry: `date` equal,
+ * `lfce` and `supervisor` equal, `content` a case-insensitive substring. Without any of them the
+ * answer is the specification's (the newest ANALYSIS_LIST_MAX_DAYS days, no cursor).
+ */
+export const analysisListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit muss eine Zahl sein.' })
+    .int({ error: 'limit muss eine ganze Zahl sein.' })
+    .min(1, { error: 'limit muss mindestens 1 sein.' })
+    .max(ANALYSIS_LIST_MAX_DAYS, { error: `limit darf höchstens ${ANALYSIS_LIST_MAX_DAYS} sein.` })
+    .optional(),
+  before: isoDate('before').optional(),
+  date: isoDate('date').optional(),
+  lfce: idSchema.optional(),
+  supervisor: idSchema.optional(),
+  content: z.string().trim().max(ANALYSIS_CONTENT_MAX_LENGTH, { error: registerAnalysisMessages.contentTooLong }).optional(),
+});
+export type AnalysisListQuery = z.infer<typeof analysisListQuery>;
 export const saveAnalysisResponse = z.object({ classRegisterAnalysis: analysisRecord });
 
 /** An entry as sent: `_supervisor` as an id (or the populated object the GET gave). */

@@ -145,12 +145,14 @@ const firstOf = async (query: ReturnType<typeof sql>) => ((await t.db.execute<{ 
 const probes: Probe[] = [
   { name: 'my classes (teacher)', as: 'teacher', url: (w) => `/api/grade/${w.teacher.id}` },
   { name: 'not-joined classes', as: 'teacher', url: (w) => `/api/grade/notJoined/${w.teacher.id}` },
+  { name: 'not-joined classes (first page, searched, as the web asks)', as: 'teacher', url: (w) => `/api/grade/notJoined/${w.teacher.id}?limit=50&search=a` },
   { name: 'my classes (supervisor)', as: 'supervisor', url: (w) => `/api/grade/${w.supervisor.id}` },
   { name: 'students of a class', as: 'teacher', url: (w) => `/api/user/students/${w.classId}` },
   { name: 'attendance by date', as: 'supervisor', url: (w) => `/api/grade/attendance/byDate/${days[2]}/${w.classId}` },
   { name: 'attendance statistics (class)', as: 'supervisor', url: (w) => `/api/grade/attendance/statistics/${w.classId}` },
   { name: 'register analysis by date', as: 'supervisor', url: (w) => `/api/admin/registerAnalysis/byDate/${days[2]}/${w.classId}` },
   { name: 'register analysis (all of a class)', as: 'supervisor', url: (w) => `/api/admin/registerAnalysis/all/${w.classId}` },
+  { name: 'register analysis (first page, filtered, as the web asks)', as: 'teacher', url: (w) => `/api/admin/registerAnalysis/all/${w.classId}?limit=30&content=a` },
   { name: 'forms of a student', as: 'teacher', url: (w) => `/api/home/forms/${w.student.id}` },
   { name: 'reviews of a student', as: 'teacher', url: (w) => `/api/home/reviews/${w.student.id}` },
   { name: 'assessment grades', as: 'teacher', url: (w) => `/api/grade/assessmentGradesByCategories/${w.student.id}` },
@@ -159,6 +161,7 @@ const probes: Probe[] = [
   { name: 'talk', as: 'teacher', url: (w) => `/api/user/talk/${w.student.id}/initialconsultation` },
   { name: 'guidance proof (placement plan)', as: 'teacher', url: (w) => `/api/placements/student/${w.students[1]}` },
   { name: 'notifications', as: 'teacher', url: () => '/api/notifications' },
+  { name: 'notifications (first page, as the web asks)', as: 'teacher', url: () => '/api/notifications?limit=20' },
   { name: 'write: comment', as: 'teacher', method: 'POST', url: () => '/api/user/comment', body: (w) => ({ _student: w.student.id, comment: 'Zählprobe' }) },
   {
     name: 'write: portfolio tick',

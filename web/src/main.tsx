@@ -1,3 +1,5 @@
+// first: zod's configuration before any zod module loads (decision 026: no eval under the CSP)
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/print.css';

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from './i18n';
 import en from '../locales/en/errors.json';
-import { contractMessages, contractMessagesLoaded, translateIssue, translateServerMessage } from './server-messages';
+import { contractMessages, loadContractMessages, translateIssue, translateServerMessage } from './server-messages';
 
 const lookup = (path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);
 
-beforeAll(() => contractMessagesLoaded);
+beforeAll(() => loadContractMessages());
 afterEach(() => i18n.changeLanguage('de'));
 
 describe('server messages in both languages', () => {

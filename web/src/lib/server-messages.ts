@@ -1,31 +1,27 @@
 import i18n from './i18n';
 
-type Texts = Record<string, unknown>;
-
-// Every `<domain>Messages` object of the contract: the texts the server sends (German, or the
-// specification's own English alert texts). Globbed, so a new domain's messages are found here;
-// loaded right after start rather than eagerly, so that the sign-in page's first load does not
-// carry every domain's schemas and zod (bundle budget).
-const contract = import.meta.glob<Texts>(['../../../contract/src/*.ts', '!../../../contract/src/*.test.ts']);
-
 /** Each contract message as `<domain>.<key>` (e.g. 'auth.invalidCredentials'), the key of its translation in errors.json. */
 export const contractMessages: { key: string; text: string }[] = [];
 const keyOf = new Map<string, string>();
 
-function index(mod: Texts) {
-  for (const [name, value] of Object.entries(mod)) {
-    const domain = /^(\w+)Messages$/.exec(name)?.[1];
-    if (!domain || !value || typeof value !== 'object') continue;
-    for (const [key, text] of Object.entries(value as Texts)) {
-      if (typeof text !== 'string') continue;
-      contractMessages.push({ key: `${domain}.${key}`, text });
-      if (!keyOf.has(text)) keyOf.set(text, `${domain}.${key}`);
+/**
+ * Every `<domain>Messages` object of the contract: the texts the server sends (German, or the
+ * specification's own English alert texts), as `[key, text]` pairs evaluated at build time
+ * (plugins/contract-messages.ts), so a new domain's messages are found here without its schemas
+ * and zod riding along (issue 17: importing the contract modules cost every page ≈ 50 KB).
+ * A chunk of its own, loaded with a page's texts (app/router.tsx) or when the sign-in form is first
+ * used (not part of the sign-in page's load).
+ */
+let loaded: Promise<void> | undefined;
+export function loadContractMessages(): Promise<void> {
+  loaded ??= import('virtual:contract-messages').then(({ default: pairs }) => {
+    for (const [key, text] of pairs) {
+      contractMessages.push({ key, text });
+      if (!keyOf.has(text)) keyOf.set(text, key);
     }
-  }
+  });
+  return loaded;
 }
-
-/** Resolves once every domain's messages are indexed (started at load; tests await it). */
-export const contractMessagesLoaded: Promise<void> = Promise.all(Object.values(contract).map((load) => load().then(index))).then(() => undefined);
 
 const isGerman = () => (i18n.language ?? 'de').startsWith('de');
 

@@ -30,24 +30,26 @@ export function maxLengthOf(schema: z.ZodType): number {
 export const lengthCounter = (value: string, max: number) => `${value.length}/${max}`;
 
 /**
- * `zodResolver` for a contract schema that is loaded after the first paint, so that a page keeps
- * zod out of its first load (the sign-in page: bundle budget). `whenReady` wraps the form's submit
- * handler: a submit waits for the schema, then validates as usual.
+ * `zodResolver` for a contract schema that is loaded when the form is first used, so that a page
+ * keeps zod out of its load (the sign-in page: bundle budget, issue 17). `prefetch` starts the load
+ * (give it to the form's `onFocus`: the user's first field); `whenReady` wraps the form's submit
+ * handler: a submit starts the load if needed, waits for the schema, then validates as usual.
  * @example const lazy = useLazyResolver(() => import('@praxisport/contract/auth').then((m) => m.loginBody));
- *          const form = useForm({ validate: lazy.validate }); <form onSubmit={lazy.whenReady(form.onSubmit(send))}>
+ *          const form = useForm({ validate: lazy.validate });
+ *          <form onFocus={lazy.prefetch} onSubmit={lazy.whenReady(form.onSubmit(send))}>
  */
 export function useLazyResolver<T>(load: () => Promise<z.ZodType>) {
-  const [state] = useState(() => {
-    const s: { schema?: z.ZodType; ready?: Promise<void> } = {};
-    s.ready = load().then((schema) => {
-      s.schema = schema;
+  const [state] = useState<{ schema?: z.ZodType; ready?: Promise<void> }>(() => ({}));
+  const prefetch = () => {
+    state.ready ??= load().then((schema) => {
+      state.schema = schema;
     });
-    return s;
-  });
+    return state.ready;
+  };
   const validate = (values: T): Record<string, string> => (state.schema ? zodResolver<T>(state.schema)(values) : {});
   const whenReady = (handler: (e?: FormEvent<HTMLFormElement>) => void) => (e?: FormEvent<HTMLFormElement>) => {
     e?.preventDefault();
-    void state.ready!.then(() => handler());
+    void prefetch().then(() => handler());
   };
-  return { validate, whenReady };
+  return { validate, whenReady, prefetch: () => void prefetch() };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminLoginResponse, loginResponse, registerResponse } from '@praxisport/contract/auth';
-import { classesResponse, classResponse, signupClassesResponse, studentsResponse } from '@praxisport/contract/classes';
+import { classesResponse, classResponse, notJoinedResponse, signupClassesResponse, studentsResponse } from '@praxisport/contract/classes';
 import { commentResponse, commentsResponse } from '@praxisport/contract/comments';
 import { attendanceByDateResponse, classAbsenceResponse, saveAttendanceResponse, studentAbsenceResponse } from '@praxisport/contract/attendance';
 import { errorBody } from '@praxisport/contract/common';
@@ -146,7 +146,7 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'GET /api/admin/registerAnalysis/allTrainingPortfolioItems': allPortfolioItemsResponse,
   'GET /api/grade/signupClasses': signupClassesResponse,
   'POST /api/grade/create': classResponse,
-  'GET /api/grade/notJoined/:userId': classesResponse,
+  'GET /api/grade/notJoined/:userId': notJoinedResponse,
   'POST /api/grade/joinClass/:userId/:classId': classResponse,
   'GET /api/grade/:userId': classesResponse,
   'GET /api/user/students/:classId': studentsResponse,

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { localesReady } from '../lib/i18n';
+import { loadLanguage } from '../lib/i18n';
+import { loadContractMessages } from '../lib/server-messages';
 
-// every feature's texts, before any test renders
-await localesReady;
+// every feature's texts in both languages, before any test renders (tests switch to English at once)
+await Promise.all([loadLanguage('en'), loadContractMessages()]);
 
 // jsdom lacks these; Mantine needs them (STACK.md)
 Object.defineProperty(window, 'matchMedia', {

@@ -28,6 +28,33 @@ export async function listNotifications(db: DbOrTx, r: Recipient, limit = 50): P
   return db.select().from(notifications).where(ownedBy(r)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
 }
 
+/** Where a page ends: the last notification's creation time at full precision (as PostgreSQL writes it) and id. */
+export interface NotificationsCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A page of the recipient's notifications, newest first, older than `before` (issue 17); `next` is
+ * the cursor of the page's last one when more follow. Served by notifications_user_idx / _admin_idx.
+ */
+export async function listNotificationsPage(
+  db: DbOrTx,
+  r: Recipient,
+  limit: number,
+  before?: NotificationsCursor,
+): Promise<{ rows: NotificationRecord[]; next: NotificationsCursor | null }> {
+  const rows = await db
+    .select({ n: notifications, cursorAt: sql<string>`${notifications.createdAt}::text` })
+    .from(notifications)
+    .where(and(ownedBy(r), before ? sql`(${notifications.createdAt}, ${notifications.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page.map((x) => x.n), next: rows.length > limit && last ? { createdAt: last.cursorAt, id: last.n.id } : null };
+}
+
 export async function countUnread(db: DbOrTx, r: Recipient): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(and(ownedBy(r), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);

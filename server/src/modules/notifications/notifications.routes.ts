@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationPreferences, notificationsResponse, savePreferencesBody } from '@praxisport/contract/notifications';
+import { notificationPreferences, notificationsQuery, notificationsResponse, savePreferencesBody } from '@praxisport/contract/notifications';
 import { idSchema } from '@praxisport/contract/common';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
@@ -18,8 +18,9 @@ export function notificationsRoutes(app: App, { db, config: appConfig }: AppCont
   const off = onGuidanceDisputed((database, e) => notifyGuidanceDisputed(database, e));
   app.addHook('onClose', async () => off());
 
-  app.get('/api/notifications', { config, schema: { tags, response: { 200: notificationsResponse, ...errors } } }, async (request) =>
-    getNotifications(db, await actorOf(request)),
+  // paged by cursor when asked (issue 17)
+  app.get('/api/notifications', { config, schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse, ...errors } } }, async (request) =>
+    getNotifications(db, await actorOf(request), request.query),
   );
   app.post(
     '/api/notifications/readAll',

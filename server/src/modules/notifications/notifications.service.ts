@@ -3,6 +3,7 @@ import {
   notificationMessages,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationsQuery,
   type NotificationsResponse,
   type SavePreferencesBody,
 } from '@praxisport/contract/notifications';
@@ -19,9 +20,11 @@ import {
   listAdminIds,
   usedDedupeKeys,
   listNotifications,
+  listNotificationsPage,
   markAllRead,
   markRead,
   saveEmailSwitch,
+  type NotificationsCursor,
   type Recipient,
 } from './notifications.repository';
 
@@ -117,10 +120,32 @@ export async function notifyGuidanceDisputed(db: DbOrTx, e: { record: { _id: str
 const recipientOf = (actor: Actor): Recipient => (actor.kind === 'admin' ? { adminId: actor.id } : { userId: actor.id });
 const kindsOf = (actor: Actor): readonly NotificationKind[] => (actor.kind === 'admin' ? kindsFor.admin : kindsFor[actor.userType]);
 
-/** The caller's latest notifications and unread count. */
-export async function getNotifications(db: DbOrTx, actor: Actor): Promise<NotificationsResponse> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamptz as PostgreSQL writes it: '2024-06-01 08:00:00.123456+00'. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const encodeCursor = (c: NotificationsCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+/** @throws VALIDATION_ERROR a cursor this server did not hand out */
+function decodeCursor(cursor: string): NotificationsCursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && TIMESTAMP.test(createdAt)) return { createdAt, id };
+  } catch {
+    // not ours
+  }
+  throw new AppError('VALIDATION_ERROR', notificationMessages.badCursor, 'before');
+}
+
+/**
+ * The caller's latest notifications and unread count. Paged by cursor when asked (issue 17):
+ * `limit` (default 50), `before` the previous page's `nextCursor`; only a paged request gets
+ * `nextCursor`, so the unpaged answer stays as it was.
+ * @throws VALIDATION_ERROR a foreign cursor
+ */
+export async function getNotifications(db: DbOrTx, actor: Actor, query: NotificationsQuery = {}): Promise<NotificationsResponse> {
   const r = recipientOf(actor);
-  const rows = await listNotifications(db, r);
+  const paged = query.limit !== undefined || query.before !== undefined;
+  const before = query.before ? decodeCursor(query.before) : undefined;
+  const { rows, next } = paged ? await listNotificationsPage(db, r, query.limit ?? 50, before) : { rows: await listNotifications(db, r), next: null };
   return {
     unread: await countUnread(db, r),
     notifications: rows.map((n) => ({
@@ -131,6 +156,7 @@ export async function getNotifications(db: DbOrTx, actor: Actor): Promise<Notifi
       read: n.readAt !== null,
       createdAt: n.createdAt.toISOString(),
     })),
+    ...(paged ? { nextCursor: next ? encodeCursor(next) : null } : {}),
   };
 }
 

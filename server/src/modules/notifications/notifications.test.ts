@@ -198,6 +198,33 @@ describeRoute(
       expect((await call(t, { url: '/api/notifications/preferences', as: s.admin })).json()).toEqual({ email: { staffSignup: true } });
     });
 
+    it('ISSUE-17 paged by cursor: limit per page, nextCursor to the next (same instant neither skipped nor repeated), null on the last page', async () => {
+      const s = await buildScene(t.db);
+      const at = new Date('2026-03-02T08:00:00.123456Z');
+      // five notifications, three of them at the same instant
+      for (const [i, createdAt] of [at, at, at, new Date('2026-03-01T08:00:00Z'), new Date('2026-03-03T08:00:00Z')].entries()) {
+        await t.db.insert(notifications).values({ userId: s.student.id, kind: 'talkSubmitted', params: { n: String(i) }, link: '/x', createdAt });
+      }
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      let pages = 0;
+      do {
+        const res = await call(t, { url: `/api/notifications?limit=2${cursor ? `&before=${cursor}` : ''}`, as: s.student });
+        const body = res.json() as { unread: number; notifications: { _id: string; createdAt: string }[]; nextCursor: string | null };
+        expect(body.unread).toBe(5);
+        seen.push(...body.notifications.map((n) => n._id));
+        cursor = body.nextCursor;
+        pages++;
+      } while (cursor && pages < 5);
+      expect(pages).toBe(3);
+      expect(new Set(seen).size).toBe(5);
+      const unpaged = (await list(s.student)).json();
+      expect(unpaged.notifications.map((n: { _id: string }) => n._id)).toEqual(seen);
+      expect(unpaged).not.toHaveProperty('nextCursor');
+      expectError(await call(t, { url: '/api/notifications?before=bm90LW91cnM', as: s.student }), 400, notificationMessages.badCursor, 'before');
+      expectError(await call(t, { url: '/api/notifications?limit=51', as: s.student }), 400, notificationMessages.badLimit, 'limit');
+    });
+
     it('a dedupe key notifies once', async () => {
       const s = await buildScene(t.db);
       expect(await notify(t.db, { userId: s.supervisor.id, kind: 'absenceOver8', link: '/x', dedupeKey: 'k1' })).toBe(true);

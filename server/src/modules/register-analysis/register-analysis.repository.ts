@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import type { AnalysisStatus } from '@praxisport/contract/register-analysis';
 import type { BlockKey } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
@@ -41,6 +41,55 @@ export async function findAnalysis(db: DbOrTx, classId: string, date: string): P
 /** The newest `limit` analyses of a class. */
 export async function listAnalyses(db: DbOrTx, classId: string, limit: number): Promise<AnalysisRow[]> {
   return db.select().from(registerAnalyses).where(eq(registerAnalyses.classId, classId)).orderBy(desc(registerAnalyses.date)).limit(limit);
+}
+
+export interface AnalysisPageFilter {
+  /** only days before this one (the previous page's last day) */
+  before?: string;
+  date?: string;
+  lfceId?: string;
+  supervisorId?: string;
+  /** a case-insensitive substring of an entry's content */
+  content?: string;
+  /** only days with an entry for instructors (what a teacher sees, AMB-69) */
+  instructorsOnly?: boolean;
+}
+
+/**
+ * A page of a class's analyses, newest first (issue 17): `limit` days before `before` that have an
+ * entry matching every given filter; one more row tells whether there is a next page.
+ * Served by register_analyses_class_date_unique; the entry filter is an EXISTS on the day's four
+ * entries (their primary key).
+ */
+export async function listAnalysesPage(db: DbOrTx, classId: string, limit: number, f: AnalysisPageFilter): Promise<{ rows: AnalysisRow[]; hasMore: boolean }> {
+  const e = registerAnalysisEntries;
+  const entryConditions = [
+    f.instructorsOnly ? eq(e.forInstructors, true) : undefined,
+    f.lfceId ? eq(e.lfceId, f.lfceId) : undefined,
+    f.supervisorId ? eq(e.supervisorId, f.supervisorId) : undefined,
+    f.content ? sql`strpos(lower(${e.content}), lower(${f.content})) > 0` : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await db
+    .select()
+    .from(registerAnalyses)
+    .where(
+      and(
+        eq(registerAnalyses.classId, classId),
+        f.before ? lt(registerAnalyses.date, f.before) : undefined,
+        f.date ? eq(registerAnalyses.date, f.date) : undefined,
+        entryConditions.length > 0
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(e)
+                .where(and(eq(e.analysisId, registerAnalyses.id), ...entryConditions)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(registerAnalyses.date))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 export interface EntryWithSupervisor {

@@ -1,6 +1,7 @@
 import {
   ANALYSIS_LIST_MAX_DAYS,
   registerAnalysisMessages,
+  type AnalysisListQuery,
   type AnalysisRecord,
   type LfceRow,
   type SaveAnalysisData,
@@ -20,6 +21,7 @@ import {
   findAnalysis,
   insertAnalysis,
   listAnalyses,
+  listAnalysesPage,
   listEntries,
   replaceEntries,
   type AnalysisRow,
@@ -51,13 +53,35 @@ export async function getAnalysisByDate(db: DbOrTx, actor: Actor, { classId, dat
 }
 
 /**
- * Every analysis of a class, newest first, at most ANALYSIS_LIST_MAX_DAYS (API-29, RA-07, AMB-68, AMB-69).
+ * Every analysis of a class, newest first, at most ANALYSIS_LIST_MAX_DAYS (API-29, RA-07, AMB-68,
+ * AMB-69). Paged by cursor and filtered on the server when the query asks (issue 17): `limit` days
+ * (default ANALYSIS_LIST_MAX_DAYS) with an entry matching the filters, after the `before` day; only
+ * such a request gets `nextCursor` (the page's last day, null on the last page), so the unpaged
+ * answer stays as the specification has it.
  * @throws NOT_FOUND, FORBIDDEN as for the class
  */
-export async function listClassAnalyses(db: DbOrTx, actor: Actor, classId: string): Promise<AnalysisRecord[]> {
+export async function listClassAnalyses(
+  db: DbOrTx,
+  actor: Actor,
+  classId: string,
+  query: AnalysisListQuery = {},
+): Promise<{ classRegisterAnalysises: AnalysisRecord[]; nextCursor?: string | null }> {
   await getAccessibleClass(db, actor, classId);
-  const records = await listAnalyses(db, classId, ANALYSIS_LIST_MAX_DAYS);
-  return present(actor, records, await listEntries(db, records.map((r) => r.id)));
+  const asked = Object.values(query).some((v) => v !== undefined && v !== '');
+  if (!asked) {
+    const records = await listAnalyses(db, classId, ANALYSIS_LIST_MAX_DAYS);
+    return { classRegisterAnalysises: present(actor, records, await listEntries(db, records.map((r) => r.id))) };
+  }
+  const { rows, hasMore } = await listAnalysesPage(db, classId, query.limit ?? ANALYSIS_LIST_MAX_DAYS, {
+    before: query.before,
+    date: query.date,
+    lfceId: query.lfce,
+    supervisorId: query.supervisor,
+    content: query.content || undefined,
+    instructorsOnly: seesOnlyInstructorEntries(actor),
+  });
+  const page = present(actor, rows, await listEntries(db, rows.map((r) => r.id)));
+  return { classRegisterAnalysises: page, nextCursor: hasMore ? rows.at(-1)!.date : null };
 }
 
 /**

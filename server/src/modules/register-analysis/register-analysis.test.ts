@@ -166,5 +166,42 @@ describeRoute(
       expect(supervisor.map((r: { date: string }) => r.date)).toEqual(['2025-02-05', '2025-02-04', '2025-02-03']);
       expect(supervisor[2].analysis).toHaveLength(2);
     });
+
+    it('ISSUE-17 paged by cursor: limit days per page, nextCursor the last day, null on the last page; unpaged without a cursor', async () => {
+      const s = await buildScene(t.db);
+      for (const date of ['2025-02-03', '2025-02-04', '2025-02-05', '2025-02-06', '2025-02-07']) await put(s, body(s, { date, analysis: [entry({ content: date })] }));
+      const url = `/api/admin/registerAnalysis/all/${s.cls.id}`;
+      const first = (await call(t, { url: `${url}?limit=2`, as: s.teacher })).json();
+      expect(first.classRegisterAnalysises.map((r: { date: string }) => r.date)).toEqual(['2025-02-07', '2025-02-06']);
+      expect(first.nextCursor).toBe('2025-02-06');
+      const second = (await call(t, { url: `${url}?limit=2&before=${first.nextCursor}`, as: s.teacher })).json();
+      expect(second.classRegisterAnalysises.map((r: { date: string }) => r.date)).toEqual(['2025-02-05', '2025-02-04']);
+      const last = (await call(t, { url: `${url}?limit=2&before=${second.nextCursor}`, as: s.teacher })).json();
+      expect(last).toEqual({ classRegisterAnalysises: [expect.objectContaining({ date: '2025-02-03' })], nextCursor: null });
+      expect(Object.keys((await call(t, { url, as: s.teacher })).json())).toEqual(['classRegisterAnalysises']);
+      expectError(await call(t, { url: `${url}?limit=0`, as: s.teacher }), 400, 'limit muss mindestens 1 sein.', 'limit');
+      expectError(await call(t, { url: `${url}?before=gestern`, as: s.teacher }), 400, 'before: Datum im Format JJJJ-MM-TT angeben.', 'before');
+    });
+
+    it('ISSUE-17 RA-03 AMB-68 the teacher\'s filters on the server: a page holds only days with a matching entry for instructors', async () => {
+      const s = await buildScene(t.db);
+      const [ce1, ce2] = await catalogue();
+      await put(s, body(s, { date: '2025-02-03', analysis: [entry({ _lfce: ce1!.id, content: 'Wundversorgung' })] }));
+      await put(s, body(s, { date: '2025-02-04', analysis: [entry({ _lfce: ce2!.id, content: 'Vitalzeichen' }), entry({ time: '10', _lfce: ce1!.id, content: 'WUNDE intern', forInstructors: false })] }));
+      await put(s, body(s, { date: '2025-02-05', analysis: [entry({ _lfce: ce1!.id, content: 'Mobilisation' })] }));
+      const dates = async (query: string, as = s.teacher) =>
+        (await call(t, { url: `/api/admin/registerAnalysis/all/${s.cls.id}?limit=1&${query}`, as })).json() as { classRegisterAnalysises: { date: string }[]; nextCursor: string | null };
+      const wund = await dates('content=wund');
+      expect([wund.classRegisterAnalysises.map((r) => r.date), wund.nextCursor]).toEqual([['2025-02-03'], null]);
+      const bySupervisorsContent = await dates('content=wunde', s.supervisor);
+      expect(bySupervisorsContent.classRegisterAnalysises.map((r) => r.date)).toEqual(['2025-02-04']);
+      const byLfce = await dates(`lfce=${ce1!.id}`);
+      expect([byLfce.classRegisterAnalysises.map((r) => r.date), byLfce.nextCursor]).toEqual([['2025-02-05'], '2025-02-05']);
+      const byLfceNext = await dates(`lfce=${ce1!.id}&before=2025-02-05`);
+      expect([byLfceNext.classRegisterAnalysises.map((r) => r.date), byLfceNext.nextCursor]).toEqual([['2025-02-03'], null]);
+      const byDate = await dates(`date=2025-02-04&supervisor=${s.supervisor.id}`);
+      expect(byDate.classRegisterAnalysises.map((r) => r.date)).toEqual(['2025-02-04']);
+      expect((await dates(`supervisor=${uuid()}`)).classRegisterAnalysises).toEqual([]);
+    });
   },
 );

@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { alertError, apiErrorMessage } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useLazyResolver } from '../../../lib/zod-form';
+import { loadShownLanguage } from '../../../lib/i18n';
+import { loadContractMessages } from '../../../lib/server-messages';
 import { homePathFor, sessionStore } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/ui/auth-card';
@@ -24,8 +26,11 @@ export function SignInPage() {
   // the API client marks a session that answered 401 (AUTH-38); said once, on this visit
   const [isExpired] = useState(sessionStore.wasExpired);
   useEffect(() => sessionStore.clearExpired(), []);
-  // the contract's schema, loaded after the first paint: zod is not part of this page's first load (budget)
-  const lazy = useLazyResolver<LoginBody>(() => import('@praxisport/contract/auth').then((m) => m.loginBody));
+  // loaded when the form is first used, not with the page (bundle budget, issue 17): the contract's
+  // schema (and zod), the other texts of the shown language and the server messages' keys
+  const lazy = useLazyResolver<LoginBody>(() =>
+    Promise.all([import('@praxisport/contract/auth'), loadShownLanguage(), loadContractMessages()]).then(([m]) => m.loginBody),
+  );
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' }, validate: lazy.validate });
 
   const submit = lazy.whenReady(form.onSubmit(({ email, password }) => {
@@ -47,7 +52,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('auth.signin.title')} intro={t('auth.signin.intro')} size={440}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={lazy.prefetch} noValidate>
         <Stack gap="md">
           {isExpired && (
             <Alert color="blue" variant="outline" role="status" styles={{ message: { color: 'var(--mantine-color-dark-7)' } }}>

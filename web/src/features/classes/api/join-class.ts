@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ClassesResponse } from './get-my-classes';
+import type { NotJoinedPages } from './get-not-joined-classes';
 
 export type ClassResponse = z.infer<typeof classResponse>;
 
@@ -17,8 +18,9 @@ export function useJoinClass(userId: string) {
   return useMutation({
     mutationFn: (classId: string) => joinClass({ userId, classId }),
     onSuccess: ({ class: joined }) => {
-      queryClient.setQueryData<ClassesResponse>(queryKeys.classes.notJoined(userId), (old) =>
-        old ? { classes: old.classes.filter((c) => c._id !== joined._id) } : old,
+      // every page of every search of the join list (issue 17: paged)
+      queryClient.setQueriesData<NotJoinedPages>({ queryKey: queryKeys.classes.notJoined(userId) }, (old) =>
+        old ? { ...old, pages: old.pages.map((p) => ({ ...p, classes: p.classes.filter((c) => c._id !== joined._id) })) } : old,
       );
       queryClient.setQueryData<ClassesResponse>(queryKeys.classes.mine(userId), (old) =>
         old ? { classes: upsert(old.classes, joined) } : old,

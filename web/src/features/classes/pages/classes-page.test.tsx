@@ -105,7 +105,7 @@ describe('ClassesPage', () => {
     let joined = false;
     const fetch = stubFetch({
       [`GET /api/grade/${ids.teacher}`]: () => ({ classes: joined ? [classA, classB] : [classA] }),
-      [`GET /api/grade/notJoined/${ids.teacher}`]: () => ({ classes: joined ? [] : [classB] }),
+      [`GET /api/grade/notJoined/${ids.teacher}?limit=50`]: () => ({ classes: joined ? [] : [classB], nextCursor: null }),
       [`POST /api/grade/joinClass/${ids.teacher}/${ids.classB}`]: () => {
         joined = true;
         return { class: classB };
@@ -122,6 +122,27 @@ describe('ClassesPage', () => {
     expect(calls(fetch)).toContain(`POST /api/grade/joinClass/${ids.teacher}/${ids.classB}`);
     await user.click(screen.getByRole('radio', { name: 'My Classes' }));
     expect(await screen.findByText('PFA 24-2')).toBeInTheDocument();
+  });
+
+  it('ISSUE-17 the join list is paged and searched on the server: "Weitere Klassen laden", a search asks the server', async () => {
+    signInAs('teacher');
+    const base = `/api/grade/notJoined/${ids.teacher}?limit=50`;
+    const fetch = stubFetch({
+      [`GET /api/grade/${ids.teacher}`]: { classes: [] },
+      [`GET ${base}`]: { classes: [classA], nextCursor: 'c1' },
+      [`GET ${base}&after=c1`]: { classes: [classB], nextCursor: null },
+      [`GET ${base}&search=24-2`]: { classes: [classB], nextCursor: null },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: 'Join Class' }));
+    await screen.findByRole('row', { name: /PFA 24-1/ });
+    await user.click(screen.getByRole('button', { name: 'Weitere Klassen laden' }));
+    expect(await screen.findByRole('row', { name: /PFA 24-2/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weitere Klassen laden' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), '24-2');
+    await waitFor(() => expect(calls(fetch)).toContain(`GET ${base}&search=24-2`));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /PFA 24-1/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /PFA 24-2/ })).toBeInTheDocument();
   });
 
   it('CLS-10 AMB-38 a row click and its link open /students/{classId}', async () => {

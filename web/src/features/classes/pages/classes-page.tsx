@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
@@ -27,11 +28,14 @@ export function ClassesPage() {
 
   const mine = useMyClasses(userId);
   const isJoinMode = isTeacher && mode === 'join';
-  const notJoined = useNotJoinedClasses(userId, isJoinMode);
+  // the join list grows with the school: paged, and searched on the server (issue 17)
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const notJoined = useNotJoinedClasses(userId, debouncedSearch, isJoinMode);
   const join = useJoinClass(userId);
   useClassMenu(mine.data?.classes, null);
 
-  const source = isJoinMode ? notJoined : mine;
+  const joinable = { ...notJoined, data: notJoined.data ? { classes: notJoined.data.pages.flatMap((p) => p.classes) } : undefined };
+  const source = isJoinMode ? joinable : mine;
 
   const onJoin = (classId: string) => join.mutate(classId, { onSuccess: () => alertSuccess(t('classes.joined')) });
 
@@ -65,7 +69,7 @@ export function ClassesPage() {
           maw={360}
         />
       </Group>
-      <QueryState query={source} isEmpty={(d) => d.classes.length === 0} empty={t('classes.empty')}>
+      <QueryState query={source} isEmpty={(d) => d.classes.length === 0 && !(isJoinMode && debouncedSearch.trim())} empty={t('classes.empty')}>
         {(d) => (
           <ClassesTable
             classes={filterClasses(d.classes, search)}
@@ -76,6 +80,11 @@ export function ClassesPage() {
           />
         )}
       </QueryState>
+      {isJoinMode && notJoined.hasNextPage && (
+        <Button variant="light" onClick={() => void notJoined.fetchNextPage()} loading={notJoined.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+          {t('classes.more')}
+        </Button>
+      )}
       {isSupervisor && <CreateClassModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />}
     </Stack>
   );

@@ -1,15 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsResponse } from '@praxisport/contract/notifications';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/notifications: the latest notifications and the unread count (issue 15); polled while the page is open. */
-export const getNotifications = (signal?: AbortSignal) => api.get<NotificationsResponse>('/api/notifications', signal);
+/** Notifications the bell shows at once; older ones follow on request (issue 17: lists that grow with time are paged by cursor). */
+export const NOTIFICATIONS_PAGE = 20;
 
+/** GET /api/notifications: a page of the latest notifications (after the `before` cursor) and the unread count (issue 15). */
+export const getNotifications = (before?: string, signal?: AbortSignal) =>
+  api.get<NotificationsResponse>(`/api/notifications?limit=${NOTIFICATIONS_PAGE}${before ? `&before=${encodeURIComponent(before)}` : ''}`, signal);
+
+/** Polled while the page is open (every loaded page again). */
 export function useNotifications(owner: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.notifications.list(owner),
-    queryFn: ({ signal }) => getNotifications(signal),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: 20_000,
     refetchOnWindowFocus: true,
     meta: { silent: true },

@@ -14,7 +14,7 @@ describe('ISSUE-15 the bell', () => {
   it('shows the unread count; opening a notification marks it read and goes to its page', async () => {
     let read = false;
     const fetch = stubFetch({
-      'GET /api/notifications': () => list(read),
+      'GET /api/notifications?limit=20': () => list(read),
       [`POST /api/notifications/${id}/read`]: () => {
         read = true;
         return null;
@@ -33,7 +33,7 @@ describe('ISSUE-15 the bell', () => {
   it('mark all read; an empty list says so', async () => {
     let read = false;
     const fetch = stubFetch({
-      'GET /api/notifications': () => (read ? { unread: 0, notifications: [] } : list(false)),
+      'GET /api/notifications?limit=20': () => (read ? { unread: 0, notifications: [] } : list(false)),
       'POST /api/notifications/readAll': () => {
         read = true;
         return null;
@@ -44,5 +44,20 @@ describe('ISSUE-15 the bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Alle als gelesen markieren' }));
     expect(await screen.findByText('Keine Benachrichtigungen.')).toBeInTheDocument();
     expect(calls(fetch)).toContain('POST /api/notifications/readAll');
+  });
+
+  it('ISSUE-17 shows 20 at a time: "Ältere laden" asks for the page after the cursor', async () => {
+    const older = { ...list(true).notifications[0]!, _id: '55555555-5555-4555-8555-555555555555', params: { teacher: 'Eva Braun' } };
+    const fetch = stubFetch({
+      'GET /api/notifications?limit=20': { ...list(false), nextCursor: 'c1' },
+      'GET /api/notifications?limit=20&before=c1': { unread: 1, notifications: [older], nextCursor: null },
+    });
+    const { user } = renderPage(<NotificationBell owner="me" />, { route: '/', path: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
+    await user.click(await screen.findByRole('button', { name: 'Ältere laden' }));
+    expect(await screen.findByText('Eva Braun hat ein Gespräch zur Bestätigung eingereicht')).toBeInTheDocument();
+    expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
+    expect(calls(fetch)).toContain('GET /api/notifications?limit=20&before=c1');
+    expect(screen.queryByRole('button', { name: 'Ältere laden' })).not.toBeInTheDocument();
   });
 });

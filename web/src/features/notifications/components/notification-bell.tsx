@@ -26,7 +26,8 @@ export function NotificationBell({ owner }: { owner: string }) {
   const query = useNotifications(owner);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const unread = query.data?.unread ?? 0;
+  const unread = query.data?.pages[0]?.unread ?? 0;
+  const rows = query.data?.pages.flatMap((p) => p.notifications);
   const open = (n: NotificationRow) => {
     if (!n.read) markRead.mutate(n._id);
     setOpened(false);
@@ -62,13 +63,13 @@ export function NotificationBell({ owner }: { owner: string }) {
               {t('notifications.loadError')}
             </Text>
           )}
-          {query.data && query.data.notifications.length === 0 && (
+          {rows && rows.length === 0 && (
             <Text size="sm" px="sm" py="xs" c="gray.7">
               {t('notifications.empty')}
             </Text>
           )}
           <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {query.data?.notifications.map((n) => (
+            {rows?.map((n) => (
               <li key={n._id}>
                 <UnstyledButton
                   onClick={() => open(n)}
@@ -86,7 +87,7 @@ export function NotificationBell({ owner }: { owner: string }) {
                       {formatDateTime(n.createdAt)}
                     </Text>
                     {!n.read && (
-                      <Badge size="xs" variant="light">
+                      <Badge size="xs" variant="filled" color="blue.9">
                         {t('notifications.unread')}
                       </Badge>
                     )}
@@ -95,6 +96,13 @@ export function NotificationBell({ owner }: { owner: string }) {
               </li>
             ))}
           </Stack>
+          {query.hasNextPage && (
+            <Group justify="center" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+              <Button size="compact-sm" variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {t('notifications.more')}
+              </Button>
+            </Group>
+          )}
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

@@ -18,11 +18,12 @@ import { DATE_MAX, DATE_MIN } from './day-picker';
  */
 export function TeacherAnalysis({ classId }: { classId: string }) {
   const { t } = useTranslation();
-  const query = useClassAnalyses(classId);
   const lfces = useLfces().data?.lfces ?? [];
   const supervisors = useSupervisors().data?.supervisors ?? [];
   const [draft, setDraft] = useState<AnalysisFilters>(noFilters);
   const [applied, setApplied] = useState<AnalysisFilters>(noFilters);
+  // the server filters and pages by day (issue 17); the table also filters each day's entries
+  const query = useClassAnalyses(classId, applied);
   const lfceTitle = new Map(lfces.map((l) => [l._id, l.title]));
 
   const apply = () => {
@@ -99,14 +100,19 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
         {t('registerAnalysis.teacher.heading')}
       </Title>
       <QueryState query={query}>
-        {({ classRegisterAnalysises }) => {
-          const rows = filterEntries(flattenEntries(classRegisterAnalysises), applied);
+        {({ pages }) => {
+          const rows = filterEntries(flattenEntries(pages.flatMap((p) => p.classRegisterAnalysises)), applied);
           return (
             <>
               <Text c="gray.7" size="sm" role="status">
                 {t('registerAnalysis.teacher.count', { count: rows.length })}
               </Text>
               <ResponsiveTable columns={columns} rows={rows} rowKey={(e) => `${e.date}|${e.time}`} empty={t('registerAnalysis.teacher.empty')} />
+              {query.hasNextPage && (
+                <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+                  {t('registerAnalysis.teacher.more')}
+                </Button>
+              )}
             </>
           );
         }}

@@ -187,7 +187,14 @@ describe('ClassRegisterPage as teacher', () => {
 
   it('RA-02 RA-03 RA-04 RA-05 RA-06 RA-07 RA-08 RA-09 read-only table; "Filter" with empty filters does nothing; content filter; "Filter zurücksetzen"', async () => {
     signInAs('teacher');
-    const fetch = stubFetch({ [`GET /api/admin/registerAnalysis/all/${ids.classA}`]: all, 'GET /api/admin/registerAnalysis/lfce': lfces, 'GET /api/user/getSupervisors': supervisors });
+    const url = `/api/admin/registerAnalysis/all/${ids.classA}?limit=30`;
+    const fetch = stubFetch({
+      [`GET ${url}`]: { ...all, nextCursor: null },
+      // the server filters (issue 17): the day that has a matching entry
+      [`GET ${url}&content=mobil`]: { classRegisterAnalysises: [all.classRegisterAnalysises[0]], nextCursor: null },
+      'GET /api/admin/registerAnalysis/lfce': lfces,
+      'GET /api/user/getSupervisors': supervisors,
+    });
     const user = openRegister();
     expect(await screen.findByText('3 Einträge')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Analyse speichern' })).not.toBeInTheDocument();
@@ -208,7 +215,27 @@ describe('ClassRegisterPage as teacher', () => {
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     expect(await screen.findByText('3 Einträge')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Inhalt' })).toHaveValue('');
-    expect(calls(fetch)).toContain(`GET /api/admin/registerAnalysis/all/${ids.classA}`);
+    expect(calls(fetch)).toEqual(expect.arrayContaining([`GET ${url}`, `GET ${url}&content=mobil`]));
+    expect(screen.queryByRole('button', { name: 'Ältere Einträge laden' })).not.toBeInTheDocument();
+  });
+
+  it('ISSUE-17 the table loads 30 days at a time: "Ältere Einträge laden" asks for the days before the last one', async () => {
+    signInAs('teacher');
+    const url = `/api/admin/registerAnalysis/all/${ids.classA}?limit=30`;
+    const [newer, older] = all.classRegisterAnalysises;
+    const fetch = stubFetch({
+      [`GET ${url}`]: { classRegisterAnalysises: [newer], nextCursor: newer!.date },
+      [`GET ${url}&before=${newer!.date}`]: { classRegisterAnalysises: [older], nextCursor: null },
+      'GET /api/admin/registerAnalysis/lfce': lfces,
+      'GET /api/user/getSupervisors': supervisors,
+    });
+    const user = openRegister();
+    expect(await screen.findByText('2 Einträge')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ältere Einträge laden' }));
+    expect(await screen.findByText('3 Einträge')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Hygiene')).toBeInTheDocument();
+    expect(calls(fetch)).toContain(`GET ${url}&before=${newer!.date}`);
+    expect(screen.queryByRole('button', { name: 'Ältere Einträge laden' })).not.toBeInTheDocument();
   });
 });
 
