@@ -10,6 +10,8 @@ export const authMessages = {
   invalidCredentials: 'E-Mail oder Passwort ist falsch',
   pending: 'Ihr Konto wurde noch nicht freigegeben. Bitte warten Sie auf die Freigabe durch die Verwaltung.',
   tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte in einer Minute erneut versuchen.',
+  /** Issue 16, item 8: too many failures from one address across accounts (password spraying). */
+  tooManyAttemptsFromAddress: 'Zu viele fehlgeschlagene Anmeldeversuche von dieser Adresse. Bitte in 15 Minuten erneut versuchen.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   unauthenticated: 'Bitte melden Sie sich an.',
@@ -54,12 +56,15 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 const placement = (n: number) =>
   z.enum(placementOptions as [string, ...string[]], { error: `Einsatz ${n}: Bitte einen Einsatzort aus der Liste wählen.` });
 
-/** An address of an uploaded file: the pre-signed URL without its query (UPL-03). */
+/**
+ * An address of an uploaded file: the pre-signed URL without its query (UPL-03). Absolute with the
+ * server's PUBLIC_URL, or a path ('/api/upload/files/…') where the server has none (issue 16, item 7).
+ */
 export const fileAddress = (label: string) =>
   z
     .string({ error: textError(label) })
     .max(2000, { error: `${label}: die Adresse ist zu lang.` })
-    .refine((s) => /^https?:\/\//.test(s) && URL.canParse(s) && !s.includes('?') && hasNoControlChars(s), {
+    .refine((s) => (/^https?:\/\//.test(s) ? URL.canParse(s) : s.startsWith('/api/upload/files/')) && !s.includes('?') && hasNoControlChars(s), {
       error: `${label}: ungültige Dateiadresse.`,
     });
 

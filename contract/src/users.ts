@@ -14,25 +14,21 @@ export const userMessages = {
   forbidden: 'Sie haben keinen Zugriff auf diesen Benutzer.',
 } as const;
 
-/** Public user fields (never the password, SEC-07). */
+/**
+ * A user as the screens show them (never the password, SEC-07): the student home shows the name,
+ * e-mail, birth date and phone (STU-10), the other pages the name. Username, pictures and
+ * placements are not sent: no screen reads them from here (issue 16 item 9, ADR 027).
+ */
 export const publicUser = z.object({
   _id: idSchema,
   name: z.string(),
   firstName: z.string(),
-  username: z.string(),
   email: z.string(),
   contact: z.string().nullable(),
   dob: z.string().nullable(),
   userType: userTypeSchema,
-  profile: z.string().nullable(),
-  signature: z.string().nullable(),
   grade: z.string().nullable(),
   lfce: z.enum(lfceChoices).nullable(),
-  impatient1: z.string().nullable(),
-  impatient2: z.string().nullable(),
-  impatient3: z.string().nullable(),
-  impatient4: z.string().nullable(),
-  impatient5: z.string().nullable(),
   status: z.enum(userStatuses),
 });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -35,6 +35,8 @@ export interface AppConfig {
     passwordReset: RateLimitRule;
     passwordResetUse: RateLimitRule;
     loginFailures: RateLimitRule;
+    /** Failed sign-ins from one address across all accounts (issue 16, item 8: password spraying). */
+    loginFailuresPerAddress: RateLimitRule;
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
     signupClasses: RateLimitRule;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordReset: { max: Number(env.RATE_LIMIT_PASSWORD_RESET ?? 5), windowMs: 15 * 60_000 },
       passwordResetUse: { max: 20, windowMs: 15 * 60_000 },
       loginFailures: { max: 10, windowMs: 60_000 },
+      loginFailuresPerAddress: { max: Number(env.RATE_LIMIT_LOGIN_ADDRESS ?? 30), windowMs: 15 * 60_000 },
       register: { max: Number(env.RATE_LIMIT_REGISTER ?? 20), windowMs: 10 * 60_000 },
       anonymousUpload: { max: Number(env.RATE_LIMIT_ANON_UPLOAD ?? 40), windowMs: 10 * 60_000 },
       signupClasses: { max: Number(env.RATE_LIMIT_SIGNUP_CLASSES ?? 120), windowMs: 60_000 },

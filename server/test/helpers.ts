@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       passwordReset: { max: 5, windowMs: 60_000 },
       passwordResetUse: { max: 5, windowMs: 60_000 },
       loginFailures: { max: 10, windowMs: 60_000 },
+      loginFailuresPerAddress: { max: 10_000, windowMs: 15 * 60_000 },
       register: { max: 10_000, windowMs: 60_000 },
       anonymousUpload: { max: 10_000, windowMs: 60_000 },
       signupClasses: { max: 10_000, windowMs: 60_000 },
@@ -107,7 +108,10 @@ export const PNG_BYTES = Buffer.from(
 export async function uploadPng(app: App, cookie?: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/upload/preSignedURL/image%2Fpng', headers: cookie ? { cookie } : {} });
   const { url } = res.json() as { url: string };
-  const put = await app.inject({ method: 'PUT', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/png', ...(cookie ? { cookie } : {}) }, payload: PNG_BYTES });
+  // an anonymous URL is bound to the browser's upload ticket cookie (issue 16, item 7)
+  const ticket = res.cookies.find((c) => c.name === 'pp_upload');
+  const cookies = [cookie, ticket && `pp_upload=${ticket.value}`].filter(Boolean).join('; ');
+  const put = await app.inject({ method: 'PUT', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/png', ...(cookies ? { cookie: cookies } : {}) }, payload: PNG_BYTES });
   if (put.statusCode !== 200) throw new Error(`upload failed: ${put.statusCode} ${put.body}`);
   return url.split('?')[0]!;
 }

@@ -38,3 +38,15 @@ export async function reset(db: DbOrTx, key: string): Promise<void> {
 export async function countHit(db: DbOrTx, input: { key: string; rule: RateLimitRule; message: string }): Promise<void> {
   if ((await hit(db, input.key, input.rule.windowMs)) > input.rule.max) throw new AppError('TOO_MANY_REQUESTS', input.message);
 }
+
+/** Takes one hit back (an attempt that turned out not to count, e.g. a correct password). */
+export async function uncount(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0), updated_at = now() where key = ${key}`);
+}
+
+/** Sets a marker that `peek(key, window)` sees as 1 for one window from now (e.g. a known sign-in). */
+export async function mark(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set count = 1, window_start = now(), updated_at = now()`);
+}

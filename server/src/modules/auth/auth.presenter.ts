@@ -2,12 +2,12 @@ import type { AdminLoginResponse, LoginResponse } from '@praxisport/contract/aut
 import type { admins, users } from '../../db/schema/users';
 
 /** The login answer of a user, stored by the client as its session (AUTH-07, AUTH-35). */
-export function toLoginResponse(u: typeof users.$inferSelect): LoginResponse {
+export function toLoginResponse(u: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'name' | 'email' | 'userType' | 'mustChangePassword'>): LoginResponse {
   const session: LoginResponse = { userType: u.userType, user: { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, userType: u.userType } };
   return u.mustChangePassword ? { ...session, mustChangePassword: true } : session;
 }
 
 /** The login answer of an admin (ADM-03). */
-export function toAdminLoginResponse(a: typeof admins.$inferSelect): AdminLoginResponse {
+export function toAdminLoginResponse(a: Pick<typeof admins.$inferSelect, 'id' | 'firstName' | 'name' | 'email'>): AdminLoginResponse {
   return { userType: 'admin', admin: { _id: a.id, email: a.email, firstName: a.firstName, name: a.name, userType: 'admin' } };
 }

@@ -8,26 +8,48 @@ import { sessions } from '../../db/schema/auth';
 /** Sessions store only the SHA-256 of their token. */
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** The actor of a session token, or null when unknown, expired or the account is not active. */
-export async function findSessionActor(db: DbOrTx, token: string, kind: 'user' | 'admin'): Promise<Actor | null> {
+/** A session's expiry is moved forward at most once a minute, so that using it costs no write per request. */
+export const SESSION_REFRESH_SECONDS = 60;
+
+/**
+ * The actor of a session token, or null when unknown, expired or the account is not active.
+ * Sessions end after `ttlHours` without use (issue 16, item 6): a lookup that finds the session
+ * last extended more than a minute ago moves its expiry to now + `ttlHours`.
+ */
+export async function findSessionActor(db: DbOrTx, token: string, kind: 'user' | 'admin', ttlHours: number): Promise<Actor | null> {
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
+  const ttlSeconds = Math.round(ttlHours * 3600);
+  const stale = sql<boolean>`${sessions.expiresAt} < now() + make_interval(secs => ${ttlSeconds - SESSION_REFRESH_SECONDS})`;
+  const valid = and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`));
+  const extend = async () => {
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`, updatedAt: sql`now()` })
+      .where(and(valid, stale));
+  };
   if (kind === 'user') {
     const [row] = await db
-      .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, userType: users.userType, mustChangePassword: users.mustChangePassword })
+      .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, userType: users.userType, mustChangePassword: users.mustChangePassword, stale })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+      .where(and(valid, eq(users.status, 'active')))
       .limit(1);
-    return row ? { kind: 'user', ...row } : null;
+    if (!row) return null;
+    const { stale: isStale, ...actor } = row;
+    if (isStale) await extend();
+    return { kind: 'user', ...actor };
   }
   const [row] = await db
-    .select({ id: admins.id, firstName: admins.firstName, name: admins.name, email: admins.email })
+    .select({ id: admins.id, firstName: admins.firstName, name: admins.name, email: admins.email, stale })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(valid)
     .limit(1);
-  return row ? { kind: 'admin', ...row } : null;
+  if (!row) return null;
+  const { stale: isStale, ...actor } = row;
+  if (isStale) await extend();
+  return { kind: 'admin', ...actor };
 }
 
 /** Creates a session and returns its (only ever returned) token. */
@@ -55,10 +77,13 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, { except }:
   await db.delete(sessions).where(except ? and(own, ne(sessions.tokenHash, hashToken(except))) : own);
 }
 
-/** A user row by id with its password hash, or null. */
-export async function findUserWithHash(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+/**
+ * The password hash of a user, for the check of the current password before a change (issue 16
+ * item 9: only the two password checks select the hash), or null.
+ */
+export async function findPasswordHash(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.passwordHash ?? null;
 }
 
 /** Stores a new password hash and clears the one-time flag. */
@@ -66,14 +91,36 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string):
   await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** A user by e-mail, ignoring case, or null. */
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+/** The columns a sign-in needs: the state, the session's fields and the hash it checks (issue 16 item 9). */
+const loginColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  name: users.name,
+  email: users.email,
+  userType: users.userType,
+  status: users.status,
+  mustChangePassword: users.mustChangePassword,
+  passwordHash: users.passwordHash,
+};
+
+/** The user signing in with this e-mail (ignoring case) with the hash to check, or null. The only user query that selects the hash besides findPasswordHash. */
+export async function findUserForLogin(db: DbOrTx, email: string) {
+  const [row] = await db.select(loginColumns).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row ?? null;
 }
 
-/** An admin by e-mail, ignoring case, or null. */
-export async function findAdminByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(admins).where(sql`lower(${admins.email}) = lower(${email})`).limit(1);
+/** Whether an account uses this e-mail (ignoring case). */
+export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return Boolean(row);
+}
+
+/** The admin signing in with this e-mail (ignoring case) with the hash to check, or null. */
+export async function findAdminForLogin(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: admins.id, firstName: admins.firstName, name: admins.name, email: admins.email, passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(sql`lower(${admins.email}) = lower(${email})`)
+    .limit(1);
   return row ?? null;
 }

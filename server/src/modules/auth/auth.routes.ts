@@ -15,7 +15,8 @@ export function authRoutes(app: App, { db, config }: AppContext) {
       sameSite: 'lax',
       secure: config.cookieSecure,
       path: '/',
-      maxAge: config.sessionTtlHours * 3600,
+      // no Max-Age: the browser keeps the cookie until it closes; the server ends the session after
+      // SESSION_TTL_HOURS without use (issue 16, item 6), so a cookie date would cut off active users
     });
 
   app.post(
@@ -37,7 +38,7 @@ export function authRoutes(app: App, { db, config }: AppContext) {
     async (request, reply) => {
       // Someone signed in (e.g. a teacher helping on the ward) may register with images they uploaded.
       const claimant = await actorOf(request);
-      const user = await register(db, { body: request.body, claimantId: claimant?.id });
+      const user = await register(db, { body: request.body, claimantId: claimant?.id, publicUrl: config.publicUrl });
       return reply.status(201).send({ user });
     },
   );

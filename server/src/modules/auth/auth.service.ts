@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { countHit, reset } from '../../lib/rate-limit';
+import { countLoginAttempt } from './login-limits';
 import { classExists } from '../classes/classes.service';
 import { assertClaimableImage } from '../uploads/uploads.service';
 import { createStudentRecords } from '../reviews/reviews.service';
@@ -15,17 +15,18 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
-  findAdminByEmail,
+  findAdminForLogin,
   findSessionActor as findActorOfToken,
-  findUserByEmail,
-  findUserWithHash,
+  emailInUse,
+  findPasswordHash,
+  findUserForLogin,
   setPassword,
 } from './auth.repository';
 import { toAdminLoginResponse, toLoginResponse } from './auth.presenter';
 
 /** The actor of a session token, or null when unknown, expired or the account is not active (the access plugin's lookup). */
-export async function findSessionActor(db: Db, token: string, kind: 'user' | 'admin'): Promise<Actor | null> {
-  return findActorOfToken(db, token, kind);
+export async function findSessionActor(db: Db, token: string, kind: 'user' | 'admin', ttlHours: number): Promise<Actor | null> {
+  return findActorOfToken(db, token, kind, ttlHours);
 }
 
 /** Ends the session of a token (sign-out); an unknown token changes nothing. */
@@ -41,23 +42,16 @@ export async function endUserSessions(db: DbOrTx, userId: string): Promise<void>
 const refusalOf = { pending: authMessages.pending, rejected: authMessages.rejected, deactivated: authMessages.deactivated } as const;
 
 /**
- * Counts the attempt before the password is checked, so that parallel requests cannot all slip
- * past the limit; a correct password resets the count. Ten failures a minute, then 429.
- */
-const countAttempt = (db: Db, config: AppConfig, key: string) =>
-  countHit(db, { key, rule: config.rateLimits.loginFailures, message: authMessages.tooManyAttempts });
-
-/**
  * Signs a user in (AUTH-06, SEC-10, AMB-29).
  * @throws UNAUTHENTICATED on wrong credentials, FORBIDDEN for a pending account, TOO_MANY_REQUESTS after 10 failures a minute
  */
 export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: string): Promise<{ token: string; session: LoginResponse }> {
-  const key = `login:user:${body.email.toLowerCase()}:${ip}`;
-  await countAttempt(db, config, key);
-  const user = await findUserByEmail(db, body.email);
+  // failure limits per (account, address) and per address: login-limits.ts (issue 16, item 8)
+  const attempt = await countLoginAttempt(db, config, { kind: 'user', email: body.email, ip });
+  const user = await findUserForLogin(db, body.email);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
-  await reset(db, key);
+  await attempt.succeeded();
   if (user.status !== 'active') throw new AppError('FORBIDDEN', refusalOf[user.status]);
   const token = await createSession(db, { userId: user.id }, config.sessionTtlHours);
   return { token, session: toLoginResponse(user) };
@@ -68,8 +62,8 @@ export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: 
  * sessions end. @throws VALIDATION_ERROR wrong current password or the same password again
  */
 export async function changePassword(db: Db, { userId, token, body }: { userId: string; token: string; body: ChangePasswordBody }): Promise<void> {
-  const user = await findUserWithHash(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+  const currentHash = await findPasswordHash(db, userId);
+  if (!currentHash || !(await verifyPassword(currentHash, body.currentPassword))) {
     throw new AppError('VALIDATION_ERROR', authMessages.currentPasswordWrong, 'currentPassword');
   }
   if (body.currentPassword === body.newPassword) throw new AppError('VALIDATION_ERROR', authMessages.samePassword, 'newPassword');
@@ -82,12 +76,11 @@ export async function changePassword(db: Db, { userId, token, body }: { userId: 
 
 /** Signs an admin in (ADM-03, AMB-14). Same failure rules as users. */
 export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip: string): Promise<{ token: string; session: AdminLoginResponse }> {
-  const key = `login:admin:${body.email.toLowerCase()}:${ip}`;
-  await countAttempt(db, config, key);
-  const admin = await findAdminByEmail(db, body.email);
+  const attempt = await countLoginAttempt(db, config, { kind: 'admin', email: body.email, ip });
+  const admin = await findAdminForLogin(db, body.email);
   const ok = await verifyPassword(admin?.passwordHash, body.password);
   if (!admin || !ok) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
-  await reset(db, key);
+  await attempt.succeeded();
   const token = await createSession(db, { adminId: admin.id }, config.sessionTtlHours);
   return { token, session: toAdminLoginResponse(admin) };
 }
@@ -97,18 +90,18 @@ export async function loginAdmin(db: Db, config: AppConfig, body: LoginBody, ip:
  * supervisors and teachers wait for an admin's approval. The route declares its rate limit.
  * @throws CONFLICT for a taken e-mail or username, VALIDATION_ERROR for an unknown class or file
  */
-export async function register(db: Db, { body, claimantId }: { body: RegisterBody; claimantId?: string }): Promise<PublicUser> {
+export async function register(db: Db, { body, claimantId, publicUrl }: { body: RegisterBody; claimantId?: string; publicUrl: string | undefined }): Promise<PublicUser> {
   const isStudent = body.userType === 'student';
   if (isStudent && !(await classExists(db, body.grade!))) throw new AppError('VALIDATION_ERROR', authMessages.unknownClass, 'grade');
-  await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId });
-  await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId });
-  if (await findUserByEmail(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
+  await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId, publicUrl });
+  await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId, publicUrl });
+  if (await emailInUse(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
   const passwordHash = await hashPassword(body.password);
   // the account and, for a student, the forms and reviews from the templates: all or nothing (issue 7)
   return db.transaction(async (tx) => {
     // checked again under a lock of the files' rows: two sign-ups with one image cannot both win (issue 16)
-    await assertClaimableImage(tx, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId, lock: true });
-    await assertClaimableImage(tx, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId, lock: true });
+    await assertClaimableImage(tx, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId, lock: true, publicUrl });
+    await assertClaimableImage(tx, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId, lock: true, publicUrl });
     const user = await createUser(tx, {
       name: body.name,
       firstName: body.firstName,

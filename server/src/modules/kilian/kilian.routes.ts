@@ -29,7 +29,7 @@ const folderReaders = access.roles('student', 'teacher');
 /** Uploading: the student themself (UPL-11, SEC-02); every other role gets the same refusal as another student. */
 const uploaders = access.roles('student', { forbidden: kilianMessages.onlyOwner });
 
-export function kilianRoutes(app: App, { db }: AppContext) {
+export function kilianRoutes(app: App, { db, config }: AppContext) {
   // API-44, KIL-05..09 (the documented path ends with a slash; the one without is accepted too)
   for (const [url, hide] of [
     ['/api/user/talk/kilianTask/', false],
@@ -66,7 +66,7 @@ export function kilianRoutes(app: App, { db }: AppContext) {
       config: { access: uploaders },
       schema: { tags, body: createKilianUploadBody, response: { 200: createdKilianUploadResponse, ...errorResponses(400, 401, 403, 404, 409) } },
     },
-    async (request) => ({ kilianUpload: await recordUpload(db, await actorOf(request), request.body) }),
+    async (request) => ({ kilianUpload: await recordUpload(db, await actorOf(request), request.body, { publicUrl: config.publicUrl }) }),
   );
 
   // KIL-02, AMB-117: the upload tiles of the KILIAN Tasks screen

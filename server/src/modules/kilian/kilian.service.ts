@@ -121,12 +121,13 @@ export async function listFolderFiles(
  * @throws FORBIDDEN not the student's own folder; NOT_FOUND unknown student or sub-test;
  *   VALIDATION_ERROR not an uploaded file or a type not allowed; CONFLICT already recorded
  */
-export async function recordUpload(db: DbOrTx, actor: UserActor, body: CreateKilianUploadBody): Promise<KilianUploadRow> {
+export async function recordUpload(db: DbOrTx, actor: UserActor, body: CreateKilianUploadBody, { publicUrl }: { publicUrl: string | undefined }): Promise<KilianUploadRow> {
   if (!canUploadTo(actor, body._student)) throw new AppError('FORBIDDEN', kilianMessages.onlyOwner);
   const student = await getStudent(db, body._student);
   await getSubTestRow(db, body._competencyCategoryOptionSubTest);
   const address = body.file.split('?')[0]!;
-  const stored = await findStoredUpload(db, address);
+  // issue 16, item 7: only an address on this server's own origin
+  const stored = await findStoredUpload(db, address, publicUrl);
   if (!stored || stored.uploaderId !== actor.id) throw new AppError('VALIDATION_ERROR', kilianMessages.fileNotUploaded, 'file');
   if (!(kilianUploadTypes as readonly string[]).includes(stored.contentType)) throw new AppError('VALIDATION_ERROR', kilianMessages.fileTypeNotAllowed, 'file');
   const id = await withUniqueConflict(

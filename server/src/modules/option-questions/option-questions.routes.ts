@@ -19,7 +19,7 @@ const readers = access.roles('teacher', 'student');
 const answerers = access.roles('student', { forbidden: optionQuestionMessages.onlyStudent });
 
 /** The option-question answers (AMB-100, API-P18, API-P19). */
-export function optionQuestionsRoutes(app: App, { db }: AppContext) {
+export function optionQuestionsRoutes(app: App, { db, config }: AppContext) {
   app.get(
     '/api/user/optionAnswers/:studentId/:option',
     { config: { access: readers }, schema: { tags, params: optionAnswerParams, response: { 200: optionAnswersResponse, ...errorResponses(400, 401, 403, 404) } } },
@@ -41,6 +41,6 @@ export function optionQuestionsRoutes(app: App, { db }: AppContext) {
       config: { access: answerers },
       schema: { tags, params: optionAnswerParams, body: saveOptionExtrasBody, response: { 200: optionExtrasResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => oq.saveExtras(db, await actorOf(request), request.params.studentId, request.params.option, request.body),
+    async (request) => oq.saveExtras(db, await actorOf(request), request.params.studentId, request.params.option, request.body, { publicUrl: config.publicUrl }),
   );
 }

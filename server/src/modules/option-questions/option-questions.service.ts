@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { keyOfAddress } from '../uploads/uploads.service';
+import { ownKeyOfAddress } from '../uploads/uploads.service';
 import { getReadableUpload } from '../uploads/uploads-read.service';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { canAnswer, canReadAnswers } from './option-questions.policy';
@@ -76,7 +76,14 @@ export async function saveAnswer(db: DbOrTx, actor: UserActor, studentId: string
  * images the student uploaded through the upload flow, or ones already stored with the set.
  * @throws NOT_FOUND unknown student; FORBIDDEN; VALIDATION_ERROR a field the set does not have, or a foreign or non-image address
  */
-export async function saveExtras(db: Db, actor: UserActor, studentId: string, option: string, body: SaveOptionExtrasBody): Promise<OptionExtrasResponse> {
+export async function saveExtras(
+  db: Db,
+  actor: UserActor,
+  studentId: string,
+  option: string,
+  body: SaveOptionExtrasBody,
+  { publicUrl }: { publicUrl: string | undefined },
+): Promise<OptionExtrasResponse> {
   const set = setOf(option);
   const student = await answeringStudent(db, actor, studentId);
   if (body.kr !== undefined && set !== KR_SET) throw badRequest(msg.krNotHere, 'kr');
@@ -85,7 +92,8 @@ export async function saveExtras(db: Db, actor: UserActor, studentId: string, op
   const pictures = body.pictures ? [...new Set(body.pictures.map((p) => p.trim()))] : undefined;
   for (const [i, address] of (pictures ?? []).entries()) {
     if (stored.includes(address)) continue;
-    const key = keyOfAddress(address);
+    // issue 16, item 7: only an address on this server's own origin
+    const key = ownKeyOfAddress(address, publicUrl);
     const upload = key ? await getReadableUpload(db, actor, key).catch(() => null) : null;
     const isImage = upload && (imageTypes as readonly string[]).includes(upload.contentType);
     if (!isImage || upload.uploaderId !== actor.id) throw badRequest(msg.pictureInvalid, `pictures.${i}`);

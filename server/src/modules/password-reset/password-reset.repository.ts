@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema/accounts';
 import { sessions } from '../../db/schema/auth';
@@ -55,6 +55,18 @@ export async function hasOpenInvitation(db: DbOrTx, userId: string): Promise<boo
     .from(accountTokens)
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'invite')));
   return rows.length > 0 && rows.every((r) => r.usedAt === null);
+}
+
+/** Of these users, those invited whose invitation is still open (no invitation link used yet). */
+export async function usersWithOpenInvitation(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(and(inArray(accountTokens.userId, userIds), eq(accountTokens.purpose, 'invite')))
+    .groupBy(accountTokens.userId)
+    .having(sql`bool_and(${accountTokens.usedAt} is null)`);
+  return new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])));
 }
 
 export async function findActiveUserByEmail(db: DbOrTx, email: string) {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { countHit } from '../../lib/rate-limit';
 import { appLink, enqueueMail, mailTexts, type MailLanguage } from '../mail/mail.service';
-import { consumeToken, createToken, findActiveUserByEmail, findAdminByEmail, hasOpenInvitation, replacePassword } from './password-reset.repository';
+import { consumeToken, createToken, findActiveUserByEmail, findAdminByEmail, hasOpenInvitation, replacePassword, usersWithOpenInvitation } from './password-reset.repository';
 
 const RESET_TTL_MS = 60 * 60_000;
 const INVITE_TTL_MS = 7 * 24 * 3600_000;
@@ -53,6 +53,11 @@ export async function sendInvitation(
   const token = await createToken(tx, { userId: p.userId }, 'invite', INVITE_TTL_MS);
   const link = appLink(config, `/reset-password?token=${token}&invite=1`);
   await enqueueMail(tx, { to: p.email, name: p.name, text: mailTexts.invitation(lang(p.language), { name: p.name, className: p.className, supervisor: p.supervisor, link }) });
+}
+
+/** Of these users, those whose invitation is still open (for the class's supervisor: "send again"). */
+export function openInvitations(db: DbOrTx, userIds: string[]): Promise<Set<string>> {
+  return usersWithOpenInvitation(db, userIds);
 }
 
 /** Whether the student's invitation is still open (not accepted). */

@@ -78,10 +78,18 @@ export async function recordsAbout(db: DbOrTx, userId: string): Promise<Record<s
   return records;
 }
 
-/** The person's own row, without secrets. */
+/** The person's own row, without secrets: the secret columns are not even selected (issue 16 item 9). */
 export async function personRow(db: DbOrTx, userId: string): Promise<Record<string, unknown> | null> {
-  const rows = (await db.execute<{ r: Record<string, unknown> }>(sql`select row_to_json(u) as r from users u where id = ${userId}`)).rows;
-  return rows[0] ? withoutSecrets(rows[0].r) : null;
+  const columns = (
+    await db.execute<{ column: string }>(sql`
+      select column_name as column from information_schema.columns
+      where table_schema = 'public' and table_name = 'users' order by ordinal_position`)
+  ).rows
+    .map((r) => r.column)
+    .filter((c) => !SECRET_COLUMNS.test(c));
+  const list = sql.raw(columns.map(q).join(', '));
+  const rows = (await db.execute<{ r: Record<string, unknown> }>(sql`select row_to_json(u) as r from (select ${list} from users where id = ${userId}) u`)).rows;
+  return rows[0] ? rows[0].r : null;
 }
 
 /** Deletes the rows of transient tables that refer to the person, or that are addressed to their e-mail; answers how many. */

@@ -1,4 +1,5 @@
 import { eraseBody, eraseResponse, privacyParams, privacySummary } from '@praxisport/contract/privacy';
+import { z } from 'zod';
 import { access } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
@@ -19,8 +20,8 @@ export function privacyRoutes(app: App, { db, storage }: AppContext) {
     '/api/admin/privacy/:userId/export',
     {
       config,
-      // application/gzip (person.json and files/), streamed: like an upload's bytes, without a response schema
-      schema: { tags, params: privacyParams, description: 'application/gzip: person.json and files/' },
+      // application/gzip (person.json and files/), streamed (not serialised); the refusals documented like any route
+      schema: { tags, params: privacyParams, description: 'application/gzip: person.json and files/', response: { 200: z.any().describe('application/gzip'), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request, reply) => {
       const { stream, fileName, done } = await exportPerson(db, storage, request.params.userId);

@@ -35,11 +35,11 @@ export async function getProfile(db: DbOrTx, actor: UserActor): Promise<ProfileR
  * image the user uploaded that no account holds (as at sign-up).
  * @throws VALIDATION_ERROR an image that is not the caller's upload
  */
-export async function saveProfile(db: Db, actor: UserActor, body: UpdateProfileBody): Promise<ProfileResponse> {
+export async function saveProfile(db: Db, actor: UserActor, body: UpdateProfileBody, { publicUrl }: { publicUrl: string | undefined }): Promise<ProfileResponse> {
   const current = await own(db, actor);
-  if (body.profile && body.profile !== current.profile) await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId: actor.id });
+  if (body.profile && body.profile !== current.profile) await assertClaimableImage(db, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId: actor.id, publicUrl });
   if (body.signature && body.signature !== current.signature) {
-    await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId: actor.id });
+    await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId: actor.id, publicUrl });
   }
   const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   await updateProfile(db, actor.id, values);

@@ -11,12 +11,25 @@ import {
   uploadPutResponse,
 } from '@praxisport/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { access, actorOf } from '../../plugins/access';
+import { z } from 'zod';
+import { access, actorOf, sessionUserOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { createReadUrl, getReadableUpload, getSignedUpload, SIGNED_READ_PATH } from './uploads-read.service';
-import { createPresignedUrl, FILES_PATH, largestUploadBytes, resolveFileType, storeUpload } from './uploads.service';
+import {
+  addressBase,
+  createPresignedUrl,
+  FILES_PATH,
+  largestUploadBytes,
+  newUploadTicket,
+  resolveFileType,
+  storeUpload,
+  UPLOAD_TICKET_COOKIE,
+  uploadTicketPattern,
+  type SignableType,
+  type UploadPurpose,
+} from './uploads.service';
 
 const tags = ['uploads'];
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
@@ -29,27 +42,46 @@ function formatBytes(n: number): string {
 
 export function uploadsRoutes(app: App, ctx: AppContext) {
   const { db, config, storage } = ctx;
-  const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // issue 16, item 7: addresses start with PUBLIC_URL (or are relative), never with the request's Host header
+  const base = addressBase(config);
+
+  /**
+   * A URL signed for the caller: a signed-in user by their id; anyone else (sign-up) by an upload
+   * ticket cookie of this browser, set or renewed here, which the PUT must carry (decision 026).
+   */
+  const presignFor = async (request: FastifyRequest, reply: FastifyReply, type: (signedIn: boolean) => SignableType, purpose?: UploadPurpose) => {
+    const user = await sessionUserOf(request);
+    const resolved = type(Boolean(user));
+    if (user) return createPresignedUrl(config, resolved, { userId: user.id }, purpose);
+    const existing = request.cookies[UPLOAD_TICKET_COOKIE];
+    const ticket = existing && uploadTicketPattern.test(existing) ? existing : newUploadTicket();
+    reply.setCookie(UPLOAD_TICKET_COOKIE, ticket, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: '/api/upload',
+      maxAge: 3600,
+    });
+    return createPresignedUrl(config, resolved, { ticket }, purpose);
+  };
 
   // Anonymous for the sign-up images (rate-limited), any type for signed-in users (API-04, SEC-09).
   const presign = { access: access.public, rateLimit: 'anonymousUpload' } as const;
   app.get(
     '/api/upload/preSignedURL/:fileType',
     { config: presign, schema: { tags, params: presignParams, querystring: presignQuery, response: { 200: preSignedUrlResponse, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { purpose } = request.query;
-      const type = resolveFileType(request.params.fileType, Boolean(await actorOf(request)), purpose);
-      return { url: createPresignedUrl(config, baseUrl(request), type, purpose) };
+      return { url: await presignFor(request, reply, (signedIn) => resolveFileType(request.params.fileType, signedIn, purpose), purpose) };
     },
   );
   // the same with an unencoded MIME type: /api/upload/preSignedURL/image/png
   app.get(
     '/api/upload/preSignedURL/:major/:minor',
     { config: presign, schema: { hide: true, params: presignMimeParams, querystring: presignQuery, response: { 200: preSignedUrlResponse, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { purpose } = request.query;
-      const type = resolveFileType(`${request.params.major}/${request.params.minor}`, Boolean(await actorOf(request)), purpose);
-      return { url: createPresignedUrl(config, baseUrl(request), type, purpose) };
+      return { url: await presignFor(request, reply, (signedIn) => resolveFileType(`${request.params.major}/${request.params.minor}`, signedIn, purpose), purpose) };
     },
   );
 
@@ -65,7 +97,7 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
       throw error;
     });
-    // The pre-signed PUT (API-05): its signature is the permission.
+    // The pre-signed PUT (API-05): its signature, for this caller's session or upload ticket, is the permission.
     scope.put(
       `${FILES_PATH}:key`,
       {
@@ -80,10 +112,11 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
           ...request.query,
           contentType: request.headers['content-type'],
           body: request.body,
-          uploaderId: user?.id,
+          userId: user?.id,
+          ticket: request.cookies[UPLOAD_TICKET_COOKIE],
           tooLarge: (max) => uploadMessages.tooLargeAtMost(formatBytes(max)),
         });
-        return { url: `${baseUrl(request)}${FILES_PATH}${request.params.key}` };
+        return { url: `${base}${FILES_PATH}${request.params.key}` };
       },
     );
   });
@@ -101,7 +134,8 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
   // Reading a stored file needs the permission of the record that holds it (ARCHITECTURE: Files).
   app.get(
     `${FILES_PATH}:key`,
-    { config: { access: access.anyUserOrAdmin }, schema: { tags, params: uploadKeyParams } },
+    // the file's bytes; the refusals as documented (issue 16 item 1: the permission matrix checks them)
+    { config: { access: access.anyUserOrAdmin }, schema: { tags, params: uploadKeyParams, response: { 200: z.any().describe('the stored file'), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => sendFile(reply, await getReadableUpload(db, await actorOf(request), request.params.key)),
   );
 
@@ -109,13 +143,13 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/upload/preSignedGetURL',
     { config: { access: access.anyUserOrAdmin }, schema: { tags, querystring: readUrlQuery, response: { 200: preSignedUrlResponse, ...errors } } },
-    async (request) => ({ url: await createReadUrl(db, config, { actor: await actorOf(request), address: request.query.key, base: baseUrl(request) }) }),
+    async (request) => ({ url: await createReadUrl(db, config, { actor: await actorOf(request), address: request.query.key, base }) }),
   );
 
   // The signed read URL: its signature is the permission, as for the upload PUT.
   app.get(
     `${SIGNED_READ_PATH}:key`,
-    { config: { access: access.public }, schema: { tags, params: uploadKeyParams, querystring: signedReadQuery } },
+    { config: { access: access.public }, schema: { tags, params: uploadKeyParams, querystring: signedReadQuery, response: { 200: z.any().describe('the stored file'), ...errorResponses(400, 403, 404) } } },
     async (request, reply) => sendFile(reply, await getSignedUpload(db, config, { key: request.params.key, ...request.query })),
   );
 }

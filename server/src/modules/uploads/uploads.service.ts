@@ -47,23 +47,47 @@ export function resolveFileType(fileType: string, isSignedIn: boolean, purpose?:
   return type;
 }
 
-// `max` is signed only where a purpose sets its own limit, so that URLs without it keep their signature
-const sign = (secret: string, key: string, type: string, expires: number, max?: string) =>
+/**
+ * Whom a pre-signed URL is signed for (issue 16, item 7): a signed-in user by id, or, before an
+ * account exists (sign-up), the browser that asked by its upload ticket (an HttpOnly cookie). The
+ * PUT must come with the same session or ticket; the URL alone is not enough.
+ */
+export type UploadSigner = { userId: string } | { ticket: string };
+
+/** The cookie that binds anonymous (sign-up) upload URLs to the browser that asked for them. */
+export const UPLOAD_TICKET_COOKIE = 'pp_upload';
+export const uploadTicketPattern = /^[A-Za-z0-9_-]{43}$/;
+/** A new upload ticket (32 random bytes). */
+export const newUploadTicket = () => crypto.randomBytes(32).toString('base64url');
+
+const subjectOf = (signer: UploadSigner) => ('userId' in signer ? `u:${signer.userId}` : `t:${signer.ticket}`);
+
+// `max` is signed only where a purpose sets its own limit; the signer is always part of the signature
+const sign = (secret: string, key: string, type: string, expires: number, max: string | undefined, signer: UploadSigner) =>
   crypto
     .createHmac('sha256', secret)
-    .update(`${key}|${type}|${expires}${max ? `|${max}` : ''}`)
+    .update(`${key}|${type}|${expires}${max ? `|${max}` : ''}|${subjectOf(signer)}`)
     .digest('base64url');
 
 /** The largest body any pre-signed PUT may carry (the KILIAN folders' limit, or the general one if larger). */
 export const largestUploadBytes = (config: AppConfig) => Math.max(config.uploadMaxBytes, KILIAN_MAX_FILE_BYTES);
 
-/** A pre-signed PUT URL for a new file (UPL-01); a KILIAN folder's URL carries its larger size limit. */
-export function createPresignedUrl(config: AppConfig, base: string, type: SignableType, purpose?: UploadPurpose): string {
+/**
+ * The base of every address this server hands out (issue 16, item 7): `PUBLIC_URL`, or none (an
+ * address relative to the page that asked), never a request's Host header.
+ */
+export const addressBase = (config: Pick<AppConfig, 'publicUrl'>) => (config.publicUrl ?? '').replace(/\/+$/, '');
+
+/**
+ * A pre-signed PUT URL for a new file (UPL-01), valid only for `signer`; a KILIAN folder's URL
+ * carries its larger size limit.
+ */
+export function createPresignedUrl(config: AppConfig, type: SignableType, signer: UploadSigner, purpose?: UploadPurpose): string {
   const key = `${crypto.randomUUID()}.${extensionOf[type]}`;
   const expires = Math.floor(Date.now() / 1000) + config.uploadUrlTtlSeconds;
   const max = purpose === 'kilian' ? String(KILIAN_MAX_FILE_BYTES) : undefined;
-  const q = new URLSearchParams({ type, expires: String(expires), ...(max ? { max } : {}), sig: sign(config.uploadSecret, key, type, expires, max) });
-  return `${base}${FILES_PATH}${key}?${q.toString()}`;
+  const q = new URLSearchParams({ type, expires: String(expires), ...(max ? { max } : {}), sig: sign(config.uploadSecret, key, type, expires, max, signer) });
+  return `${addressBase(config)}${FILES_PATH}${key}?${q.toString()}`;
 }
 
 /** Plain text: valid UTF-8 without NUL bytes (text has no magic bytes to sniff). */
@@ -85,24 +109,33 @@ export interface PutInput {
   max?: string;
   contentType?: string;
   body: unknown;
-  uploaderId?: string;
+  /** The caller's user session, if any. */
+  userId?: string;
+  /** The caller's upload ticket cookie, if any. */
+  ticket?: string;
   /** The refusal of a body over the URL's limit (the limit formatted by the caller). */
   tooLarge: (maxBytes: number) => string;
 }
 
 /**
- * Stores the bytes PUT to a pre-signed URL (UPL-02): signature, expiry, declared and sniffed type.
- * @throws FORBIDDEN for a bad or expired signature, VALIDATION_ERROR for mismatching bytes, CONFLICT when used twice
+ * Stores the bytes PUT to a pre-signed URL (UPL-02): signature (for this caller's session or upload
+ * ticket), expiry, declared and sniffed type. A file PUT with a user's session is that user's upload.
+ * @throws FORBIDDEN for a bad or expired signature or another caller's URL, VALIDATION_ERROR for mismatching bytes, CONFLICT when used twice
  */
 export async function storeUpload(db: DbOrTx, config: AppConfig, storage: Storage, input: PutInput): Promise<void> {
   const { key, type, expires, sig, max } = input;
   if (!type || !expires || !sig || !/^\d+$/.test(expires) || (max !== undefined && !/^\d+$/.test(max))) {
     throw new AppError('FORBIDDEN', uploadMessages.badSignature);
   }
-  const expected = sign(config.uploadSecret, key, type, Number(expires), max);
-  const a = Buffer.from(expected);
+  const signers: UploadSigner[] = [];
+  if (input.userId) signers.push({ userId: input.userId });
+  if (input.ticket && uploadTicketPattern.test(input.ticket)) signers.push({ ticket: input.ticket });
   const b = Buffer.from(sig);
-  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
+  const signer = signers.find((candidate) => {
+    const a = Buffer.from(sign(config.uploadSecret, key, type, Number(expires), max, candidate));
+    return a.length === b.length && crypto.timingSafeEqual(a, b);
+  });
+  if (!signer) throw new AppError('FORBIDDEN', uploadMessages.badSignature);
   if (Number(expires) * 1000 < Date.now()) throw new AppError('FORBIDDEN', uploadMessages.expired);
   const declared = (input.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (declared !== type) throw new AppError('VALIDATION_ERROR', uploadMessages.contentMismatch, 'Content-Type');
@@ -120,13 +153,36 @@ export async function storeUpload(db: DbOrTx, config: AppConfig, storage: Storag
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('CONFLICT', uploadMessages.alreadyUploaded);
     throw err;
   }
-  await insertUpload(db, { key, contentType: type, size: body.length, uploaderId: input.uploaderId ?? null });
+  await insertUpload(db, { key, contentType: type, size: body.length, uploaderId: 'userId' in signer ? signer.userId : null });
 }
 
-/** The storage key of a stored address, or null when it is not one of ours. */
-export function keyOfAddress(address: string): string | null {
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether an address is on this server's own origin (issue 16, item 7): a path ('/api/upload/…'),
+ * or an absolute URL on `PUBLIC_URL`'s origin; without `PUBLIC_URL` (development, tests) on a
+ * loopback host.
+ */
+export function isOwnAddress(address: string, publicUrl: string | undefined): boolean {
+  if (address.startsWith('/') && !address.startsWith('//')) return true;
   try {
     const u = new URL(address);
+    if (publicUrl) return u.origin === new URL(publicUrl).origin;
+    return (u.protocol === 'http:' || u.protocol === 'https:') && LOOPBACK.has(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The storage key of an address this server handed out and a client wants stored: null when it is not one of ours or on another origin. */
+export function ownKeyOfAddress(address: string, publicUrl: string | undefined): string | null {
+  return isOwnAddress(address, publicUrl) ? keyOfAddress(address) : null;
+}
+
+/** The storage key of an address (its origin aside, for reading what is stored), or null when it is not one of ours. */
+export function keyOfAddress(address: string): string | null {
+  try {
+    const u = new URL(address, 'http://relative.invalid');
     if (!u.pathname.startsWith(FILES_PATH)) return null;
     const key = u.pathname.slice(FILES_PATH.length);
     return uploadKeyPattern.test(key) ? key : null;
@@ -147,6 +203,8 @@ export interface ClaimInput {
    * claiming one image the second waits and then finds it held (issue 16: claims are atomic).
    */
   lock?: boolean;
+  /** The server's PUBLIC_URL: the address must be on its origin. */
+  publicUrl: string | undefined;
 }
 
 /**
@@ -155,8 +213,8 @@ export interface ClaimInput {
  * must not be claimable.
  * @throws VALIDATION_ERROR otherwise
  */
-export async function assertClaimableImage(db: DbOrTx, { address, path, label, claimantId, lock }: ClaimInput): Promise<void> {
-  const key = keyOfAddress(address);
+export async function assertClaimableImage(db: DbOrTx, { address, path, label, claimantId, lock, publicUrl }: ClaimInput): Promise<void> {
+  const key = ownKeyOfAddress(address, publicUrl);
   const upload = key ? await (lock ? lockUpload : findUpload)(db, key) : null;
   const isImage = upload && (imageTypes as readonly string[]).includes(upload.contentType);
   const isOwn = upload && (upload.uploaderId === null || upload.uploaderId === claimantId);
@@ -165,8 +223,8 @@ export async function assertClaimableImage(db: DbOrTx, { address, path, label, c
   }
 }
 
-/** The stored file of an address (its query cut off), or null when the address is not one of ours. */
-export async function findStoredUpload(db: DbOrTx, address: string) {
-  const key = keyOfAddress(address);
+/** The stored file of an address a client wants stored (its query cut off), or null when the address is not one of ours or on another origin. */
+export async function findStoredUpload(db: DbOrTx, address: string, publicUrl: string | undefined) {
+  const key = ownKeyOfAddress(address, publicUrl);
   return key ? findUpload(db, key) : null;
 }

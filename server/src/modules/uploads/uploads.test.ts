@@ -24,9 +24,12 @@ const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%
 const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-const presign = (fileType: string, cookie?: string, remoteAddress?: string) =>
+/** The upload ticket of the anonymous browser these tests play (issue 16, item 7: anonymous URLs are bound to it). */
+const ANON_TICKET = crypto.randomBytes(32).toString('base64url');
+const ANON = `pp_upload=${ANON_TICKET}`;
+const presign = (fileType: string, cookie: string = ANON, remoteAddress?: string) =>
   t.app.inject({ method: 'GET', url: `/api/upload/preSignedURL/${fileType}`, headers: cookie ? { cookie } : {}, remoteAddress });
-const put = (url: string, payload: Buffer, contentType: string | undefined, cookie?: string) =>
+const put = (url: string, payload: Buffer, contentType: string | undefined, cookie: string = ANON) =>
   t.app.inject({
     method: 'PUT',
     url: pathOf(url),
@@ -45,7 +48,7 @@ describe('UPL-01 API-04 GET /api/upload/preSignedURL/{fileType}', () => {
     for (const fileType of ['image%2Fpng', 'png', 'image/png', 'IMAGE%2FPNG']) {
       const res = await presign(fileType);
       expect(res.statusCode, fileType).toBe(200);
-      const url = new URL(res.json().url);
+      const url = new URL(res.json().url, 'http://relative.invalid');
       expect(url.pathname).toMatch(/^\/api\/upload\/files\/[0-9a-f-]{36}\.png$/);
       expect(url.searchParams.get('type')).toBe('image/png');
       expect(url.searchParams.get('sig')).toBeTruthy();
@@ -55,7 +58,7 @@ describe('UPL-01 API-04 GET /api/upload/preSignedURL/{fileType}', () => {
       expect(expires).toBeLessThanOrEqual(now + 300 + 1);
     }
     const jpeg = await presign('image%2Fjpeg');
-    expect(new URL(jpeg.json().url).pathname).toMatch(/\.jpg$/);
+    expect(new URL(jpeg.json().url, 'http://relative.invalid').pathname).toMatch(/\.jpg$/);
   });
 
   it('SEC-09 an executable or unknown type answers 400 with the allow-list message', async () => {
@@ -157,7 +160,7 @@ describe('UPL-02 API-05 PUT to the pre-signed URL', () => {
 
   it('SEC-09 a tampered signature, key, type or expiry answers 403', async () => {
     const { url } = (await presign('image%2Fpng')).json();
-    const u = new URL(url);
+    const u = new URL(url, 'http://relative.invalid');
     const sig = u.searchParams.get('sig')!;
     const tampered = [
       url.replace(`sig=${sig}`, `sig=${sig.slice(0, -2)}AA`),
@@ -181,7 +184,7 @@ describe('UPL-02 API-05 PUT to the pre-signed URL', () => {
   });
 
   it('SEC-09 AMB-18 an expired URL answers 403 with a clear message', async () => {
-    const expired = createPresignedUrl({ ...t.config, uploadUrlTtlSeconds: -1 }, 'http://localhost', 'image/png');
+    const expired = createPresignedUrl({ ...t.config, uploadUrlTtlSeconds: -1 }, 'image/png', { ticket: ANON_TICKET });
     const res = await put(expired, PNG_BYTES, 'image/png');
     expect(res.statusCode).toBe(403);
     expect(res.json().messages[0].message).toBe('Der Upload-Link ist abgelaufen. Bitte erneut versuchen.');

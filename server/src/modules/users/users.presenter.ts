@@ -3,26 +3,21 @@ import type { users } from '../../db/schema/users';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The columns toPublicUser reads: every user query that feeds it selects these and no more (issue 16 item 9). */
+export type PublicUserRow = Pick<UserRow, 'id' | 'name' | 'firstName' | 'email' | 'contact' | 'dob' | 'userType' | 'gradeId' | 'lfce' | 'status'>;
+
 /** Maps a user row to the API's field names, never with the password (SEC-07). */
-export function toPublicUser(u: UserRow): PublicUser {
+export function toPublicUser(u: PublicUserRow): PublicUser {
   return {
     _id: u.id,
     name: u.name,
     firstName: u.firstName,
-    username: u.username,
     email: u.email,
     contact: u.contact,
     dob: u.dob,
     userType: u.userType,
-    profile: u.profile,
-    signature: u.signature,
     grade: u.gradeId,
     lfce: (u.lfce as 'LF' | 'CE' | null) ?? null,
-    impatient1: u.impatient1,
-    impatient2: u.impatient2,
-    impatient3: u.impatient3,
-    impatient4: u.impatient4,
-    impatient5: u.impatient5,
     status: u.status,
   };
 }

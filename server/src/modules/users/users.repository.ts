@@ -4,9 +4,23 @@ import { users } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
 
-/** A user row by id, or null. */
+/** The columns of a user's public record (users.presenter): never the password hash (issue 16 item 9). */
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  firstName: users.firstName,
+  email: users.email,
+  contact: users.contact,
+  dob: users.dob,
+  userType: users.userType,
+  gradeId: users.gradeId,
+  lfce: users.lfce,
+  status: users.status,
+};
+
+/** A user's public record by id, or null. */
 export async function findUserById(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -22,7 +36,7 @@ export async function listPendingStaff(db: DbOrTx) {
 
 /** Sets an account active; null when the id is unknown. */
 export async function activateUser(db: DbOrTx, id: string) {
-  const [row] = await db.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, id)).returning(publicColumns);
   return row ?? null;
 }
 
@@ -38,7 +52,7 @@ export async function listActiveSupervisors(db: DbOrTx) {
 
 /** Inserts a user. @throws the unique violation users_email_unique or users_username_unique */
 export async function insertUser(db: DbOrTx, values: NewUser) {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db.insert(users).values(values).returning(publicColumns);
   return row!;
 }
 
