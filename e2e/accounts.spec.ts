@@ -103,6 +103,13 @@ test('ISSUE-15 a supervisor imports a 5-row CSV with 2 bad rows, imports the 3 g
   await page.getByRole('button', { name: '3 Personen importieren' }).click();
   await expect(page.getByTestId('import-result')).toHaveText('Neu angelegt: 3. Bereits in der Klasse: 0. Mit Fehler übersprungen: 2.');
 
+  // the class list: the supervisor sends an invitation again to someone who has not set a password yet
+  await page.getByRole('link', { name: 'Zurück zur Klasse' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Einladung' })).toBeVisible();
+  await page.getByRole('button', { name: 'Einladung erneut senden: Jan Jansen' }).click();
+  await expect(alertWith(page, 'Die Einladung an Jan Jansen wurde erneut gesendet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Einladung erneut senden: ${invited.first} ${invited.last}` })).toBeVisible();
+
   const link = await smtp.linkTo(invited.email, '/reset-password?token=');
   const student = await newPage(browser, { width: 390, height: 844 });
   await student.goto(pathOf(link));
@@ -113,6 +120,16 @@ test('ISSUE-15 a supervisor imports a 5-row CSV with 2 bad rows, imports the 3 g
   await expect(alertWith(student, 'Ihr Passwort ist festgelegt. Bitte melden Sie sich an.')).toBeVisible();
   await signIn(student, invited.email, 'mein-start-passwort');
   await expect(student.getByTestId('user-menu')).toContainText(`${invited.first} ${invited.last}`);
+
+  // the supervisor's list still offers it (not reloaded): the server says why not, on a phone too, and the button goes
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: `Einladung erneut senden: ${invited.first} ${invited.last}` }).click();
+  await expect(alertWith(page, 'Diese Person hat keine offene Einladung.')).toBeVisible();
+  await expectNoSeriousAxe(page, 'class list with an invitation error alert at 390 px');
+  await expectNoSideScroll(page, 'class list at 390 px');
+  await page.screenshot({ path: `${SHOTS}/class-invitation-error-390.png`, fullPage: true });
+  await expect(page.getByRole('button', { name: `Einladung erneut senden: ${invited.first} ${invited.last}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Einladung erneut senden: Kemal Kaya' })).toBeVisible();
 });
 
 test('ISSUE-15 a teacher submits a talk; the student sees the bell count go up and opens the talk from it', async ({ browser }) => {
@@ -137,7 +154,7 @@ test('ISSUE-15 a teacher submits a talk; the student sees the bell count go up a
     ['Termine der Hauptinteraktion', '2026-03-09'],
     ['Fixpunkte', '2026-04-06'],
   ] as const) {
-    await teacher.getByRole('button', { name: `${label} bearbeiten` }).click();
+    await teacher.getByRole('button', { name: `Termine bearbeiten: ${label}` }).click();
     const dialog = teacher.getByRole('dialog', { name: label });
     await dialog.getByLabel('Termin 1', { exact: true }).fill(date);
     await dialog.getByRole('button', { name: 'Fertig' }).click();

@@ -107,7 +107,8 @@ test('ASMT-01..30 CPROF-01..06 ISSUE-11 a teacher grades two category tests; the
     await expect(teacher.getByRole('link', { name: /Orientierungseinsatz/ })).toHaveAttribute('href', `/assessment/orientationmission/${student._id}`);
     await teacher.getByRole('link', { name: /Kompetenzen/ }).click();
     await expect(teacher).toHaveURL(`/assessment/competency/${student._id}`);
-    await teacher.getByRole('link', { name: `Verbandwechsel (${catalogue.title})` }).click();
+    // the card's name is its visible text (WCAG 2.5.3): sub-test, test and subtitle
+    await teacher.getByRole('link', { name: 'Verbandwechsel' }).filter({ hasText: catalogue.title }).click();
     await expect(teacher).toHaveURL(categoriesUrl);
     await expect(teacher.getByRole('heading', { level: 1, name: `${catalogue.title} competency test` })).toBeVisible();
     await expect(teacher.getByTestId('achieved-grade')).toHaveText('Achieved grade: -');

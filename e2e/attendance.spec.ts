@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { alertWith, signIn } from './support/auth';
 import { demo } from './support/fixtures';
@@ -78,6 +79,22 @@ test('ATT-01..09 ATT-13 RA-10 RA-16 a supervisor marks two students late and one
     await expect(block(page, absent, '13:45-15:15')).toBeChecked();
     await expect(block(page, late1, '12:00-13:30')).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Inhalt 08:00-09:30' })).toHaveValue('Vitalzeichen erheben und dokumentieren');
+  });
+
+  await test.step('ISSUE-16-5 she opens the history of the day: who saved it when, and the marks that differ from "present"', async () => {
+    await page.getByRole('button', { name: 'Verlauf', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Verlauf der Anwesenheit am/ });
+    const event = dialog.getByTestId('audit-event');
+    await expect(event).toHaveCount(1);
+    await expect(event).toContainText('Sabine Krüger');
+    await expect(event).toContainText('Anwesenheit gespeichert');
+    await expect(event.getByText(`Anwesenheit · ${absent} · 12:00: – → ✗`)).toBeVisible();
+    await expect(event.getByText(`Anwesenheit · ${late1} · Grund: – → 15 Minuten zu spät`)).toBeVisible();
+    // the dialog itself (the page behind its overlay is checked above)
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
   await page.context().close();
 });

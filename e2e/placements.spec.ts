@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { alertWith, signIn } from './support/auth';
+import { adminSignIn, alertWith, signIn } from './support/auth';
 import { DEMO_PASSWORD, demo, pngFixture, uniqueSuffix } from './support/fixtures';
 import { pdfText } from './support/pdf';
 import { expectNoSeriousAxe, expectNoSideScroll } from './support/quality';
@@ -54,7 +54,8 @@ async function signOut(page: Page) {
   await page.evaluate(() => window.localStorage.clear());
 }
 
-test('issue 14: plan, record, confirm and dispute, the proof with its traffic light and the PDF', async ({ page, request }) => {
+test('issue 14: plan, record, confirm and dispute, the proof with its traffic light and the PDF; dates that leave records outside are refused; the back office reads it', async ({ page, request }) => {
+  test.setTimeout(150_000);
   const student = await registerStudent(request);
   const now = Date.now();
   // 15 of 75 days gone: 480 of the 2,400 required minutes are due, so 120 confirmed minutes are behind (red)
@@ -149,4 +150,38 @@ test('issue 14: plan, record, confirm and dispute, the proof with its traffic li
   expect(text).toContain(`${student.firstName} ${student.name}`);
   expect(text).toContain('Vitalzeichen erheben und dokumentieren');
   expect(text).toContain('beanstandet');
+  await signOut(page);
+
+  // new dates that would leave the recorded sessions outside the placement are refused (409)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demo.supervisor, DEMO_PASSWORD);
+  await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+  await page.goto(`/placements/${student.id}`);
+  await page.locator('[data-testid^="placement-"]').filter({ hasText: 'Klinikum Nord' }).getByRole('button', { name: 'Bearbeiten' }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Von').fill(iso(now - 5 * DAY));
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertWith(page, 'Im neuen Zeitraum lägen erfasste Anleitungen oder Fehltage außerhalb des Einsatzes.')).toBeVisible();
+  await expectNoSeriousAxe(page, 'placement dates refused (409 alert)');
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // the back office finds the student by class and name and reads the plan and proof, read-only
+  await page.setViewportSize({ width: 390, height: 844 });
+  await adminSignIn(page);
+  await page.waitForURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/placements');
+  await page.getByRole('combobox', { name: 'Klasse' }).click();
+  await page.getByRole('option', { name: 'PFA 24-1', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name enthält' }).fill(student.name);
+  await expectNoSideScroll(page, 'admin placements search at 390 px');
+  await expectNoSeriousAxe(page, 'admin placements search');
+  await page.getByRole('link', { name: student.name }).click();
+  await expect(page.getByText('Nur lesen')).toBeVisible();
+  await expect(page.getByTestId('traffic-light')).toHaveText('Rot – im Rückstand');
+  await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
+  await expectNoSideScroll(page, 'admin placement plan at 390 px');
+  await expectNoSeriousAxe(page, 'admin placement plan');
+  const [adminPdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' }).click()]);
+  expect(pdfText(fs.readFileSync((await adminPdf.path())!))).toContain(`${student.firstName} ${student.name}`);
 });

@@ -89,6 +89,50 @@ test('A11Y the class and student screens, error states included, have no serious
   expect(teacher.logs).toEqual([]);
 });
 
+test('A11Y issue 16 item 12 error states: a wrong password, an API refusal, a failing server, a form with errors at 390 px — no serious axe violation', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const logs = collectConsole(page);
+  // the user sign-in with a wrong password: the server's message in an alert with a named close button
+  await signIn(page, demo.student, 'falsch-falsch');
+  const wrong = alertWith(page, 'E-Mail oder Passwort ist falsch');
+  await expect(wrong).toBeVisible();
+  await expect(wrong.getByRole('button', { name: 'Meldung schließen' })).toBeVisible();
+  await expectNoSeriousAxe(page, '/signin with a wrong password');
+  await context.close();
+  expect(logs).toEqual([]);
+
+  // an API refusal (409) inside a dialog: a class of the same name
+  const supervisor = await signedIn(browser, demo.supervisor);
+  await supervisor.page.getByRole('button', { name: 'Klasse erstellen' }).click();
+  const dialog = supervisor.page.getByRole('dialog', { name: 'Klasse erstellen' });
+  await dialog.getByLabel('Klassenname').fill('PFA 24-1');
+  await dialog.getByRole('button', { name: 'Klasse hinzufügen' }).click();
+  await expect(alertWith(supervisor.page, 'Sie haben bereits eine Klasse mit diesem Namen.')).toBeVisible();
+  await expectNoSeriousAxe(supervisor.page, '/classes create refused (409)');
+  await supervisor.page.keyboard.press('Escape');
+  // a failing server: the error state in place of the list
+  await supervisor.page.route('**/api/user/students/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', messages: [{ message: 'Interner Fehler.' }] }) }));
+  await supervisor.page.getByRole('link', { name: /PFA 24-1/ }).first().click();
+  await expect(supervisor.page.getByRole('alert').filter({ hasText: 'Fehler' }).first()).toBeVisible();
+  await expectNoSeriousAxe(supervisor.page, '/students with a server error');
+  await supervisor.page.context().close();
+
+  // a form with every error shown, on a phone
+  const student = await signedIn(browser, demo.student, { phone: true });
+  await student.page.goto('/profile');
+  await student.page.getByLabel('Neues Passwort').fill('kurz');
+  await student.page.getByLabel('Passwort wiederholen').fill('anders');
+  await student.page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(student.page.getByText('Bitte ausfüllen.')).toBeVisible();
+  await expect(student.page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible();
+  await expect(student.page.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
+  await expectNoSeriousAxe(student.page, '/profile password form with errors at 390 px');
+  await expectNoSideScroll(student.page, '/profile at 390 px');
+  await student.page.context().close();
+  expect(student.logs).toEqual([]);
+});
+
 test('PHONE at 390 px the class lists do not scroll sideways and show every cell', async ({ browser }) => {
   const s = uniqueSuffix();
   const supervisor = await signedIn(browser, demo.supervisor, { phone: true });

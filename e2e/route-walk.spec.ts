@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminSignIn, signIn } from './support/auth';
 import { demo, DEMO_PASSWORD } from './support/fixtures';
+import { seriousAxeViolationsInPlace } from './support/quality';
 
 /**
  * No dead end (issue 12): every route of D2 §2.1 and every additional path shape, with real ids of
@@ -92,6 +93,8 @@ const USER_ROUTES: RouteCase[] = [
   r('/options/:option/:studentId?', ALL, (i) => `/options/orientationmission/${i.student}`),
   r('/options/orientationmission', ALL),
   r('/students/:classId/import', ['supervisor'], (i) => `/students/${i.classId}/import`),
+  // issue 16 item 5: the class's supervisor sees who joined it and removes a teacher
+  r('/students/:classId/teachers', ['supervisor'], (i) => `/students/${i.classId}/teachers`),
   r('/placements/class/:classId', TEACHING, (i) => `/placements/class/${i.classId}`),
   // the student, their assigned instructors and the class's supervisor (decision 021)
   r('/placements/:studentId', ['student', 'teacher', 'supervisor'], (i) => `/placements/${i.student}`),
@@ -106,6 +109,11 @@ const ADMIN_ROUTES: RouteCase[] = [
   r('/admin/assessment/:test/:subTest', [], (i) => `/admin/assessment/${i.testId}/${i.subTestId}`),
   r('/admin/outbox', []),
   r('/admin/accounts/:userId/privacy', [], (i) => `/admin/accounts/${i.student}/privacy`),
+  // issue 14: the back office reads placement plans (read-only)
+  r('/admin/placements', []),
+  r('/admin/placements/:studentId', [], (i) => `/admin/placements/${i.student}`),
+  // issue 16 item 5: the audit trail
+  r('/admin/audit', []),
 ];
 
 const PUBLIC_ROUTES = ['/', '/signin', '/signup', '/admin/signin'];
@@ -118,6 +126,22 @@ const REFUSED = /^(Kein Zugriff|404)$/;
 const BLANK = '/route-walk/blank/page';
 
 const walked = USER_ROUTES;
+
+/**
+ * axe once per screen (issue 16 item 12): each route is checked for one role that may see it, the
+ * routes spread over the roles (the least loaded allowed role takes the next route), so the four
+ * parallel walks share the work; the refused screens ('Kein Zugriff', 404) once each.
+ */
+const axeRole = new Map<RouteCase, Role>();
+{
+  const load = new Map<Role, number>(ROLES.map((role) => [role, 0]));
+  for (const c of walked) {
+    const role = [...c.allow].sort((a, b) => load.get(a)! - load.get(b)!)[0];
+    if (!role) continue;
+    axeRole.set(c, role);
+    load.set(role, load.get(role)! + 1);
+  }
+}
 
 /** Client-side navigation, as a click on a link would do it. */
 async function go(page: Page, path: string) {
@@ -194,8 +218,16 @@ async function userPage(browser: Browser, role: Role) {
   return { context, page, messages };
 }
 
-test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role and refuses the others', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role and refuses the others; axe checks each screen once', async ({ browser }) => {
+  test.setTimeout(240_000);
+  let axeScreens = 0;
+  let axeMs = 0;
+  const axe = async (page: Page, what: string, failures: string[]) => {
+    const start = Date.now();
+    failures.push(...(await seriousAxeViolationsInPlace(page, what)));
+    axeMs += Date.now() - start;
+    axeScreens += 1;
+  };
   const teacher = await userPage(browser, 'teacher');
 
   const ids = await test.step('real ids from the demo data', async () => {
@@ -230,6 +262,7 @@ test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role
       // the admin layout has the back-office navigation; the blank route has none
       const o = await visit(page, path, messages, 'nav');
       if (o.url !== path || o.refused || o.placeholder || o.h1.length === 0 || o.console.length) failures.push(`admin ${path}: ${JSON.stringify(o)}`);
+      else await axe(page, `admin ${path}`, failures);
     }
     expect(failures).toEqual([]);
     await context.close();
@@ -249,12 +282,20 @@ test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role
           if (o.placeholder) failures.push(`${role} ${path}: placeholder text`);
           if (allowed && (o.refused || o.h1.length === 0)) failures.push(`${role} ${path}: expected a screen, got ${JSON.stringify(o)}`);
           if (!allowed && !o.refused) failures.push(`${role} ${path}: expected 'Kein Zugriff' or '404', got ${JSON.stringify(o)}`);
+          if (allowed && axeRole.get(c) === role && !o.refused && o.h1.length) await axe(page, `${role} ${path}`, failures);
+        }
+        // the refused screen, once
+        if (role === 'kilian') {
+          const o = await visit(page, '/classes', messages);
+          if (o.refused) await axe(page, 'kilian /classes (Kein Zugriff)', failures);
+          else failures.push(`kilian /classes: expected 'Kein Zugriff', got ${JSON.stringify(o)}`);
         }
         // an unknown path and a malformed student id: a clear not-found
         for (const path of ['/no/such/page', '/not-a-student-id']) {
           await go(page, BLANK);
           await go(page, path);
           await expect(page.locator('main').getByRole('heading', { name: '404' })).toBeVisible();
+          if (role === 'student') await axe(page, `student ${path} (404)`, failures);
         }
         // the back office is not a user's: the admin sign-in
         for (const c of ADMIN_ROUTES) {
@@ -272,14 +313,18 @@ test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role
     const context = await browser.newContext();
     const page = await context.newPage();
     const messages = withConsole(page);
+    const axeFailures: string[] = [];
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: path === '/signup' ? /Registrieren|Sign Up/ : 'Sign In' }).first()).toBeVisible();
+      if (path !== '/') await axe(page, `visitor ${path}`, axeFailures);
     }
     for (const path of FORGOT_ROUTES) {
       await page.goto(path);
       await expect(page.getByLabel('E-Mail', { exact: true })).toBeVisible();
+      await axe(page, `visitor ${path}`, axeFailures);
     }
+    expect(axeFailures).toEqual([]);
     for (const c of walked) {
       await go(page, BLANK);
       await go(page, c.path(ids));
@@ -292,4 +337,6 @@ test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role
     expect(messages).toEqual([]);
     await context.close();
   });
+  test.info().annotations.push({ type: 'axe screens checked', description: String(axeScreens) });
+  console.log(`axe screens checked in the route walk: ${axeScreens} (${Math.round(axeMs / 1000)} s of axe, in four parallel pages)`);
 });

@@ -21,7 +21,7 @@ async function signedIn(browser: Browser, email: string, viewport = { width: 128
 
 /** Fills a date list in its dialog (TALK-03: 400 px wide). */
 async function fillDates(page: Page, label: string, dates: string[]) {
-  await page.getByRole('button', { name: `${label} bearbeiten` }).click();
+  await page.getByRole('button', { name: `Termine bearbeiten: ${label}` }).click();
   const dialog = page.getByRole('dialog', { name: label });
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;

@@ -70,6 +70,7 @@ export const placementMessages = {
   notAssigned: 'Sie sind diesem Praxiseinsatz nicht als Praxisanleitung zugeordnet.',
   notOwnRecord: 'Sie können nur Ihre eigenen Anleitungsnachweise bestätigen.',
   overlap: 'Der Einsatz überschneidet sich mit einem anderen Einsatz dieser:s Auszubildenden.',
+  recordsOutside: 'Im neuen Zeitraum lägen erfasste Anleitungen oder Fehltage außerhalb des Einsatzes. Bitte einen Zeitraum wählen, der sie einschließt.',
   alreadyDecided: 'Dieser Anleitungsnachweis wurde bereits bestätigt oder beanstandet.',
   untilBeforeFrom: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
   unknownType: 'Unbekannte Einsatzart: erlaubt sind orientation, inpatientAcute, inpatientLongTerm, outpatient, paediatrics, psychiatry, deepening und further.',

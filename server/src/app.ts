@@ -46,6 +46,7 @@ import { placementsRoutes } from './modules/placements/placements.routes';
 import { nursingPhenomenaRoutes } from './modules/nursing-phenomena/nursing-phenomena.routes';
 import { optionQuestionsRoutes } from './modules/option-questions/option-questions.routes';
 import { kilianRoutes } from './modules/kilian/kilian.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -80,13 +81,21 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(helmet, {
     // HSTS only when the app is served over https (PUBLIC_URL): over plain http it would lock a school's browsers out (issue 16)
     strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    // issue 16 item 6, decision 026: no inline or foreign script; inline styles only because Mantine
+    // writes style tags and style attributes (checked in the browser: e2e/csp.spec.ts)
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -102,7 +111,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
 
   const ctx: AppContext = { db: database.db, config, storage: storage ?? localDiskStorage(config.uploadsDir) };
   // issue 17: session lookups served from a short cache that every sign-out empties, in every process (decision 023)
-  const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind), { ttlMs: config.sessionCacheMs ?? 0 });
+  const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours), { ttlMs: config.sessionCacheMs ?? 0 });
   app.addHook('onClose', () => sessionCache.stop());
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
@@ -146,6 +155,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   nursingPhenomenaRoutes(app, ctx);
   optionQuestionsRoutes(app, ctx);
   kilianRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

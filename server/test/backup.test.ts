@@ -16,6 +16,7 @@ import { BackupError, backup, backupMessages, restore } from '../src/db/backup';
 import { instantiateRecordTemplates } from '../src/db/record-templates';
 import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
 import { comments } from '../src/db/schema/comments';
+import { record } from '../src/modules/audit/audit.service';
 import { buildScene, buildUpload } from './kit';
 import { workerDatabaseUrl } from './workers';
 
@@ -79,8 +80,11 @@ describe('ISSUE-16 backups', () => {
     await buildUpload({ db: handle.db, config: { uploadsDir } as never }, { uploaderId: scene.student.id });
     // text that must come back exactly: umlauts, quotes, newlines, an emoji, JSON-like and SQL-like text
     await handle.db.insert(comments).values({ teacherId: scene.teacher.id, studentId: scene.student.id, comment: 'Grüße, "Zitat" \'x\'\nZeile 2 🚑 {"a":1} ; drop table users;' });
+    // issue 16 item 5: the append-only audit trail comes back too (TRUNCATE and INSERT, never UPDATE or DELETE)
+    await record(handle.db, null, { action: 'attendance.save', entity: 'attendance', entityId: scene.cls.id, classId: scene.cls.id, before: null, after: { note: 'Grüße' } });
     const before = await everything(handle);
     expect(Object.keys(before.files)).toHaveLength(1);
+    expect(before.rows.audit_events).toHaveLength(1);
 
     const file = path.join(tmp, 'sicherung.tar.gz');
     const manifest = await backup(handle, uploadsDir, file);

@@ -7,6 +7,7 @@ import type { DbHandle } from './client';
 import { ensureLfceCatalogue } from './lfce-catalogue';
 import { ensureRecordTemplates } from './record-templates';
 import { ensureSessionNotify } from './session-notify';
+import { ensureAuditAppendOnly } from './audit-guard';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -17,6 +18,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await ensureRecordTemplates(handle.db);
     await ensureLfceCatalogue(handle.db);
     await ensureSessionNotify(handle.db);
+    await ensureAuditAppendOnly(handle.db);
     return;
   }
   const client = await handle.pool!.connect();
@@ -26,6 +28,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await ensureRecordTemplates(handle.db);
     await ensureLfceCatalogue(handle.db);
     await ensureSessionNotify(handle.db);
+    await ensureAuditAppendOnly(handle.db);
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();

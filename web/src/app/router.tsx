@@ -1,15 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
-import { localesReady } from '../lib/i18n';
+import { loadShownLanguage } from '../lib/i18n';
+import { loadContractMessages } from '../lib/server-messages';
 import { RequireAdmin, RequireUser } from './layout/guards';
 import { NotFoundPage } from '../components/ui/not-found';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout, RouteLoading } from './layout/root-layout';
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
-// a page renders once its code and every feature's texts are there (lib/i18n.ts)
-const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await Promise.all([load(), localesReady]))[0].default }) });
+// a page renders once its code, every feature's texts (lib/i18n.ts) and the server messages' keys (lib/server-messages.ts) are there
+const texts = () => Promise.all([loadShownLanguage(), loadContractMessages()]);
+const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await Promise.all([load(), texts()]))[0].default }) });
+// the sign-in page needs only the texts of its first load; it loads the rest when its form is first used (bundle budget, issue 17)
+const signInPage = (): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await import('../features/auth/pages/signin-page')).default }) });
 
 const TEACHING: UserType[] = ['teacher', 'supervisor'];
 const STUDENT_AREA: UserType[] = ['student', 'teacher'];
@@ -25,8 +29,8 @@ function guarded(roles: UserType[], routes: RouteObject[]): RouteObject {
  * /{studentId} (AMB-43), Form A at /forma/{studentId}/{formId} (AMB-48), optional student ids (AMB-44).
  */
 const pages: RouteObject[] = [
-  { path: '/', ...page(() => import('../features/auth/pages/signin-page')) },
-  { path: '/signin', ...page(() => import('../features/auth/pages/signin-page')) },
+  { path: '/', ...signInPage() },
+  { path: '/signin', ...signInPage() },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
   { path: '/admin/signin', ...page(() => import('../features/admin/pages/admin-signin-page')) },
   // issue 15: lazy, so that the sign-in page's first load stays within the budget
@@ -39,7 +43,7 @@ const pages: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       {
-        lazy: async () => ({ Component: (await Promise.all([import('./layout/admin-layout'), localesReady]))[0].AdminLayout }),
+        lazy: async () => ({ Component: (await Promise.all([import('./layout/admin-layout'), texts()]))[0].AdminLayout }),
         children: [
           { path: 'dashboard', ...page(() => import('../features/catalogue/pages/catalogue-dashboard-page')) },
           { path: 'lfce', ...page(() => import('../features/lfce/pages/lfce-admin-page')) },
@@ -48,17 +52,25 @@ const pages: RouteObject[] = [
           { path: 'assessment/:test/:subTest', ...page(() => import('../features/assessments/pages/assessment-editor-page')) },
           { path: 'accounts', ...page(() => import('../features/admin/pages/accounts-page')) },
           { path: 'accounts/:userId/privacy', ...page(() => import('../features/privacy/pages/privacy-page')) },
+          { path: 'audit', ...page(() => import('../features/audit/pages/admin-audit-page')) },
           { path: 'outbox', ...page(() => import('../features/mail/pages/outbox-page')) },
+          // issue 14: the back office reads placement plans and proofs (read-only)
+          { path: 'placements', ...page(() => import('../features/placements/pages/admin-placements-page')) },
+          { path: 'placements/:studentId', ...page(() => import('../features/placements/pages/admin-student-placements-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
   {
-    lazy: async () => ({ Component: (await Promise.all([import('./layout/user-layout'), localesReady]))[0].UserLayout }),
+    lazy: async () => ({ Component: (await Promise.all([import('./layout/user-layout'), texts()]))[0].UserLayout }),
     children: [
       // issue 15: only the class's supervisor imports students
-      guarded(['supervisor'], [{ path: '/students/:classId/import', ...page(() => import('../features/student-import/pages/student-import-page')) }]),
+      guarded(['supervisor'], [
+        { path: '/students/:classId/import', ...page(() => import('../features/student-import/pages/student-import-page')) },
+        // issue 16 item 5: who joined the class, removing a teacher, the members' history
+        { path: '/students/:classId/teachers', ...page(() => import('../features/classes/pages/class-teachers-page')) },
+      ]),
       guarded(TEACHING, [
         { path: '/classes', ...page(() => import('../features/classes/pages/classes-page')) },
         { path: '/students', ...page(() => import('../features/classes/pages/students-page')) },
@@ -123,7 +135,8 @@ const pages: RouteObject[] = [
       ]),
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  // an unknown path outside the layouts: the not-found page waits for its texts like every page
+  { path: '*', lazy: async () => (await texts(), { Component: NotFoundPage }) },
 ];
 
 /** Every route gets an error element, so a thrown error never leaves a blank screen. */

@@ -19,8 +19,16 @@ export const queryKeys = {
     all: ['users'] as const,
     byId: (id: string) => ['users', id] as const,
   },
+  audit: {
+    all: ['audit'] as const,
+    attendance: (classId: string, date: string) => ['audit', 'attendance', classId, date] as const,
+    assessment: (assessmentId: string) => ['audit', 'assessment', assessmentId] as const,
+    classMembers: (classId: string) => ['audit', 'classMembers', classId] as const,
+    admin: (filters: Record<string, string>) => ['audit', 'admin', filters] as const,
+  },
   classes: {
     all: ['classes'] as const,
+    teachers: (classId: string) => ['classes', classId, 'teachers'] as const,
     mine: (userId: string) => ['classes', 'mine', userId] as const,
     notJoined: (userId: string) => ['classes', 'notJoined', userId] as const,
     students: (classId: string) => ['classes', classId, 'students'] as const,

@@ -1,6 +1,6 @@
 import { approveParams, approveResponse, pendingUsersResponse } from '@praxisport/contract/users';
 import { accountResponse, accountsResponse, createKilianBody, createKilianResponse, listAccountsQuery } from '@praxisport/contract/admin';
-import { access } from '../../plugins/access';
+import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
 import { approveUser, createKilianUser, deactivateUser, listAccounts, listPendingApprovals, reactivateUser, rejectUser } from './admin.service';
@@ -24,7 +24,7 @@ export function adminRoutes(app: App, { db }: AppContext) {
   app.patch(
     '/api/admin/users/:userId/approve',
     { config, schema: { tags, params: approveParams, response: { 200: approveResponse, ...errors } } },
-    async (request) => ({ user: await approveUser(db, request.params.userId) }),
+    async (request) => ({ user: await approveUser(db, await actorOf(request), request.params.userId) }),
   );
 
   for (const [action, run] of [
@@ -35,7 +35,7 @@ export function adminRoutes(app: App, { db }: AppContext) {
     app.patch(
       `/api/admin/users/:userId/${action}`,
       { config, schema: { tags, params: approveParams, response: { 200: accountResponse, ...errors } } },
-      async (request) => ({ user: await run(db, request.params.userId) }),
+      async (request) => ({ user: await run(db, await actorOf(request), request.params.userId) }),
     );
   }
 

@@ -1,10 +1,12 @@
 import { ACCOUNTS_PAGE_SIZE, adminMessages, type AccountRow, type AccountsResponse, type CreateKilianBody, type ListAccountsQuery } from '@praxisport/contract/admin';
-import { userMessages, type PendingUser, type PublicUser, type UserStatus } from '@praxisport/contract/users';
+import { userMessages, type PendingUser, type PublicUser } from '@praxisport/contract/users';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { withUniqueConflict } from '../../lib/unique';
+import type { AdminActor } from '../../lib/actor';
 import { endUserSessions } from '../auth/auth.service';
+import * as audit from '../audit/audit.service';
 import { activateUser, createUser, listPendingUsers } from '../users/users.service';
 import { toAccountRow } from './admin.presenter';
 import { findAccount, insertAdmin, listAccounts as selectAccounts, setAccountStatus, type AccountRecord } from './admin.repository';
@@ -32,43 +34,52 @@ const isStaff = (a: AccountRecord) => a.userType === 'teacher' || a.userType ===
  * Approves a staff sign-up (API-P22); approving an active staff account again changes nothing.
  * @throws NOT_FOUND unknown id; CONFLICT for students and kilian accounts, rejected and deactivated accounts
  */
-export async function approveUser(db: DbOrTx, userId: string): Promise<PublicUser> {
+export async function approveUser(db: DbOrTx, actor: AdminActor, userId: string): Promise<PublicUser> {
   const account = await accountOf(db, userId);
   if (!isStaff(account)) throw conflict(adminMessages.onlyStaffApproval);
   if (account.status !== 'pending' && account.status !== 'active') throw conflict(adminMessages.notPending);
-  return activateUser(db, userId);
+  if (account.status === 'active') return activateUser(db, userId);
+  return db.transaction(async (tx) => {
+    const user = await activateUser(tx, userId);
+    // issue 16 item 5
+    await audit.record(tx, actor, { action: 'account.approve', entity: 'account', entityId: userId, before: { status: account.status }, after: { status: 'active' } });
+    return user;
+  });
 }
 
-/** Changes an account's state and ends its sessions at once, in one transaction. */
-async function changeStatus(db: Db, id: string, to: UserStatus): Promise<AccountRow> {
+const statusActions = { rejected: 'account.reject', deactivated: 'account.deactivate', active: 'account.reactivate' } as const;
+
+/** Changes an account's state and ends its sessions at once, recorded in the audit trail, in one transaction. */
+async function changeStatus(db: Db, actor: AdminActor, account: AccountRecord, to: keyof typeof statusActions): Promise<AccountRow> {
   return db.transaction(async (tx) => {
-    const row = await setAccountStatus(tx, id, to);
+    const row = await setAccountStatus(tx, account.id, to);
     if (!row) throw notFound(userMessages.notFound);
-    if (to !== 'active') await endUserSessions(tx, id);
+    if (to !== 'active') await endUserSessions(tx, account.id);
+    await audit.record(tx, actor, { action: statusActions[to], entity: 'account', entityId: account.id, before: { status: account.status }, after: { status: to } });
     return toAccountRow(row);
   });
 }
 
 /** Refuses a pending staff sign-up; the account cannot sign in, its data stays. @throws NOT_FOUND; CONFLICT not pending staff */
-export async function rejectUser(db: Db, userId: string): Promise<AccountRow> {
+export async function rejectUser(db: Db, actor: AdminActor, userId: string): Promise<AccountRow> {
   const account = await accountOf(db, userId);
   if (!isStaff(account)) throw conflict(adminMessages.onlyStaffApproval);
   if (account.status !== 'pending') throw conflict(adminMessages.notPending);
-  return changeStatus(db, userId, 'rejected');
+  return changeStatus(db, actor, account, 'rejected');
 }
 
 /** Switches an active account off: its sessions end at once, it cannot sign in, its records stay. @throws NOT_FOUND; CONFLICT not active */
-export async function deactivateUser(db: Db, userId: string): Promise<AccountRow> {
+export async function deactivateUser(db: Db, actor: AdminActor, userId: string): Promise<AccountRow> {
   const account = await accountOf(db, userId);
   if (account.status !== 'active') throw conflict(adminMessages.notActive);
-  return changeStatus(db, userId, 'deactivated');
+  return changeStatus(db, actor, account, 'deactivated');
 }
 
 /** Switches a deactivated account on again. @throws NOT_FOUND; CONFLICT not deactivated */
-export async function reactivateUser(db: Db, userId: string): Promise<AccountRow> {
+export async function reactivateUser(db: Db, actor: AdminActor, userId: string): Promise<AccountRow> {
   const account = await accountOf(db, userId);
   if (account.status !== 'deactivated') throw conflict(adminMessages.notDeactivated);
-  return changeStatus(db, userId, 'active');
+  return changeStatus(db, actor, account, 'active');
 }
 
 /**

@@ -137,7 +137,6 @@ describeRoute(
       expect(res.json().user).toMatchObject({
         firstName: 'Karl',
         name: 'Kilian',
-        username: body.username,
         email: body.email.toLowerCase(),
         userType: 'kilian',
         status: 'active',

@@ -14,7 +14,7 @@ import {
   testAndSubTestParams,
   testAndSubTestResponse,
 } from '@praxisport/contract/assessments';
-import { access } from '../../plugins/access';
+import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
 import * as assessments from './assessments.service';
@@ -41,7 +41,7 @@ export function assessmentsRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/assessment/competencyAssessmentCategory',
     { config, schema: { tags, body: createAssessmentCategoryBody, response: { 201: assessmentCategoryResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyAssessmentCat: await assessments.createCategory(db, request.body.title) }),
+    async (request, reply) => reply.status(201).send({ competencyAssessmentCat: await assessments.createCategory(db, await actorOf(request), request.body.title) }),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export function assessmentsRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/assessment/competencyAssessmentCatTest',
     { config, schema: { tags, body: createAssessmentCategoryTestBody, response: { 201: assessmentCategoryTestResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyAssessmentTest: await assessments.createCategoryTest(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ competencyAssessmentTest: await assessments.createCategoryTest(db, await actorOf(request), request.body) }),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export function assessmentsRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/assessment/competencyAssessmentCategoryOption',
     { config, schema: { tags, body: createAssessmentOptionBody, response: { 201: assessmentOptionResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyTestOption: await assessments.createOption(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ competencyTestOption: await assessments.createOption(db, await actorOf(request), request.body) }),
   );
 
   app.get(

@@ -92,6 +92,12 @@ export async function findOption(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** One assessment by its id, or null (its history, issue 16 item 5). */
+export async function findAssessmentById(db: DbOrTx, id: string): Promise<AssessmentRecord | null> {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findAssessment(db: DbOrTx, o: { studentId: string; categoryTestId: string }): Promise<AssessmentRecord | null> {
   const [row] = await db
     .select()

@@ -24,6 +24,8 @@ import { assessmentCsv } from './grading.csv';
 import { canGrade, canReadAssessments } from './grading.policy';
 import * as repo from './grading.repository';
 import { notify } from '../notifications/notifications.service';
+import * as audit from '../audit/audit.service';
+import { auditMessages, type AuditEvent } from '@praxisport/contract/audit';
 
 type TestIds = { studentId: string; testId: string; subTestId: string };
 
@@ -140,12 +142,36 @@ export async function createAssessment(db: DbOrTx, actor: UserActor, body: Creat
   if (option.categoryTestId !== ct.id) throw new AppError('VALIDATION_ERROR', gradingMessages.optionNotOfTest, '_competencyAssessmentCategoryOption');
   if (await repo.findAssessment(db, { studentId: student.id, categoryTestId: ct.id })) throw new AppError('CONFLICT', gradingMessages.alreadyAssessed);
   const row = await withUniqueConflict(
-    repo.insertAssessment(db, { studentId: student.id, categoryTestId: ct.id, optionId: option.id, grade: option.grade, teacherId: actor.id }),
+    db.transaction(async (tx) => {
+      const inserted = await repo.insertAssessment(tx, { studentId: student.id, categoryTestId: ct.id, optionId: option.id, grade: option.grade, teacherId: actor.id });
+      // issue 16 item 5: the grade, in the same transaction
+      await audit.record(tx, actor, {
+        action: 'assessment.create',
+        entity: 'assessment',
+        entityId: inserted.id,
+        classId: student.gradeId,
+        studentId: student.id,
+        before: null,
+        after: { categoryTestId: ct.id, optionId: option.id, grade: option.grade },
+      });
+      return inserted;
+    }),
     { assessments_student_category_test_unique: { message: gradingMessages.alreadyAssessed } },
   );
   // issue 15: the student learns that an assessment was graded (their own, which they may read)
   await notify(db, { userId: student.id, kind: 'assessmentGraded', params: { title: `${ct.testTitle} – ${ct.categoryTitle}` }, link: `/assessment/competency/${student.id}` });
   return toAssessmentRow(row);
+}
+
+/**
+ * The history of an assessment (issue 16 item 5), for the teachers of the student's class and admins.
+ * @throws NOT_FOUND unknown assessment; FORBIDDEN not a teacher of the student's class
+ */
+export async function getAssessmentHistory(db: DbOrTx, actor: Actor, assessmentId: string): Promise<AuditEvent[]> {
+  const row = await repo.findAssessmentById(db, assessmentId);
+  if (!row) throw new AppError('NOT_FOUND', auditMessages.recordNotFound);
+  if (actor.kind === 'user' && !(await canGrade(db, actor, await getStudent(db, row.studentId)))) throw new AppError('FORBIDDEN', gradingMessages.noAccess);
+  return audit.listHistory(db, { entity: 'assessment', entityId: row.id });
 }
 
 /** The student's assessment of a category test, or null (API-39, ASMT-19). @throws NOT_FOUND unknown ids; FORBIDDEN no access */

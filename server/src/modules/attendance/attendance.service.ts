@@ -2,11 +2,13 @@ import {
   attendanceMessages,
   isAttendanceEditable,
   type AttendanceByDateResponse,
+  type AttendanceMap,
   type AttendanceRecord,
   type ClassAbsence,
   type SaveAttendanceBody,
   type StudentAbsence,
 } from '@praxisport/contract/attendance';
+import type { AuditEvent } from '@praxisport/contract/audit';
 import { classMessages } from '@praxisport/contract/classes';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
@@ -15,6 +17,7 @@ import { withUniqueConflict } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import { getAccessibleClass, listClassStudents } from '../classes/classes.service';
 import { notifyAbsenceThresholds } from '../notifications/notifications.service';
+import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
@@ -53,12 +56,38 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
         ? await withUniqueConflict(insertRecord(tx, key), { attendance_records_class_date_unique: { message: attendanceMessages.stale } })
         : await bumpRecord(tx, { ...key, version: body.version });
     if (!record) throw new AppError('CONFLICT', attendanceMessages.stale);
+    const before = record.version > 1 ? toAttendanceRecord(record, await listEntries(tx, record.id)).attendance : {};
     const saved = toAttendanceRecord(record, await replaceEntries(tx, record.id, body.attendance));
+    // issue 16 item 5: the students whose entries changed, before and after
+    const changed = changedEntries(before, saved.attendance);
+    await audit.record(tx, actor, { action: 'attendance.save', entity: 'attendance', entityId: record.id, classId: cls._id, before: { date: body.date, attendance: changed.before }, after: { date: body.date, version: record.version, attendance: changed.after } });
     // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %
     const rates = (await classAbsence(tx, cls._id)).map(toStudentAbsence);
     await notifyAbsenceThresholds(tx, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
     return saved;
   });
+}
+
+/** The entries that differ between two maps of a day, per student (a student added or left out counts). */
+function changedEntries(before: AttendanceMap, after: AttendanceMap): { before: AttendanceMap; after: AttendanceMap } {
+  const out = { before: {} as AttendanceMap, after: {} as AttendanceMap };
+  for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[id] ?? null) === JSON.stringify(after[id] ?? null)) continue;
+    if (before[id]) out.before[id] = before[id];
+    if (after[id]) out.after[id] = after[id];
+  }
+  return out;
+}
+
+/**
+ * The history of a class's attendance day (issue 16 item 5): every save with the entries it
+ * changed, newest first; empty before the first save.
+ * @throws NOT_FOUND unknown class; FORBIDDEN not the class's supervisor (admins read)
+ */
+export async function getAttendanceHistory(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AuditEvent[]> {
+  const cls = await getAccessibleClass(db, actor, classId);
+  const record = await findRecord(db, cls._id, date);
+  return record ? audit.listHistory(db, { entity: 'attendance', entityId: record.id }) : [];
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   subTestResponse,
   subTestsResponse,
 } from '@praxisport/contract/catalogue';
-import { access } from '../../plugins/access';
+import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
 import * as catalogue from './catalogue.service';
@@ -34,7 +34,7 @@ export function catalogueRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/test/competencyCat',
     { config, schema: { tags, body: createCompetencyCatBody, response: { 201: competencyCatResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyCat: await catalogue.createCategory(db, request.body.title) }),
+    async (request, reply) => reply.status(201).send({ competencyCat: await catalogue.createCategory(db, await actorOf(request), request.body.title) }),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export function catalogueRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/test/competencyCatOption',
     { config, schema: { tags, body: createCompetencyCatOptionBody, response: { 201: competencyCatOptionResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyCatOption: await catalogue.createOption(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ competencyCatOption: await catalogue.createOption(db, await actorOf(request), request.body) }),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export function catalogueRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/test/competencyCatOptionTest',
     { config, schema: { tags, body: createCompetencyCatOptionTestBody, response: { 201: competencyCatOptionTestResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyCatOptionTest: await catalogue.createTest(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ competencyCatOptionTest: await catalogue.createTest(db, await actorOf(request), request.body) }),
   );
 
   app.get('/api/admin/test/competencyCatOptionSubTest', { config, schema: { tags, response: { 200: subTestsResponse, ...errors } } }, async () => ({
@@ -74,7 +74,7 @@ export function catalogueRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/test/competencyCatOptionSubTest',
     { config, schema: { tags, body: createSubTestBody, response: { 201: subTestResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ competencyCatOptionSubTest: await catalogue.createSubTest(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ competencyCatOptionSubTest: await catalogue.createSubTest(db, await actorOf(request), request.body) }),
   );
 
   // API-66 with the parameters named as AMB-116 reads them: test, then sub-test
@@ -87,6 +87,6 @@ export function catalogueRoutes(app: App, { db }: AppContext) {
   app.put(
     '/api/admin/test/addSubTestLinks',
     { config, schema: { tags, body: addSubTestLinksBody, response: { 200: subTestLinksResponse, ...errors } } },
-    async (request) => ({ links: await catalogue.setSubTestLinks(db, request.body) }),
+    async (request) => ({ links: await catalogue.setSubTestLinks(db, await actorOf(request), request.body) }),
   );
 }

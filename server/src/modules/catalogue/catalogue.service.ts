@@ -11,9 +11,20 @@ import {
   type SubTestLinks,
 } from '@praxisport/contract/catalogue';
 import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
+import * as audit from '../audit/audit.service';
 import { toCategoryRow, toLinks, toOptionRow, toSubTestRow, toTestRow } from './catalogue.presenter';
 import * as repo from './catalogue.repository';
+
+/** Inserts a catalogue entry and records it in the audit trail, in one transaction (issue 16 item 5). */
+async function created<T extends { id: string }>(db: DbOrTx, actor: Actor, kind: string, values: Record<string, unknown>, insert: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await insert(tx);
+    await audit.record(tx, actor, { action: 'catalogue.create', entity: 'catalogue', entityId: row.id, before: null, after: { kind, ...values } });
+    return row;
+  });
+}
 
 /** Every competency category in the order of creation (API-58). */
 export async function listCategories(db: DbOrTx): Promise<CompetencyCatRow[]> {
@@ -21,8 +32,8 @@ export async function listCategories(db: DbOrTx): Promise<CompetencyCatRow[]> {
 }
 
 /** Adds a category (API-57). */
-export async function createCategory(db: DbOrTx, title: string): Promise<CompetencyCatRow> {
-  return toCategoryRow(await repo.insertCategory(db, title));
+export async function createCategory(db: DbOrTx, actor: Actor, title: string): Promise<CompetencyCatRow> {
+  return toCategoryRow(await created(db, actor, 'competencyCategory', { title }, (tx) => repo.insertCategory(tx, title)));
 }
 
 /** The options of a category (API-60). @throws NOT_FOUND unknown category */
@@ -32,9 +43,10 @@ export async function listOptions(db: DbOrTx, categoryId: string): Promise<Compe
 }
 
 /** Adds an option to a category (API-59). @throws VALIDATION_ERROR unknown category */
-export async function createOption(db: DbOrTx, body: CreateCompetencyCatOptionBody): Promise<CompetencyCatOptionRow> {
+export async function createOption(db: DbOrTx, actor: Actor, body: CreateCompetencyCatOptionBody): Promise<CompetencyCatOptionRow> {
   if (!(await repo.findCategory(db, body._competencyCat))) throw badRequest(catalogueMessages.categoryNotFound, '_competencyCat');
-  return toOptionRow(await repo.insertOption(db, { categoryId: body._competencyCat, title: body.title }));
+  const values = { categoryId: body._competencyCat, title: body.title };
+  return toOptionRow(await created(db, actor, 'competencyOption', values, (tx) => repo.insertOption(tx, values)));
 }
 
 /** The tests of an option (API-61). @throws NOT_FOUND unknown option */
@@ -44,9 +56,10 @@ export async function listTests(db: DbOrTx, optionId: string): Promise<Competenc
 }
 
 /** Adds a test to an option (API-62). @throws VALIDATION_ERROR unknown option */
-export async function createTest(db: DbOrTx, body: CreateCompetencyCatOptionTestBody): Promise<CompetencyCatOptionTestRow> {
+export async function createTest(db: DbOrTx, actor: Actor, body: CreateCompetencyCatOptionTestBody): Promise<CompetencyCatOptionTestRow> {
   if (!(await repo.findOption(db, body._competencyCategoryOption))) throw badRequest(catalogueMessages.optionNotFound, '_competencyCategoryOption');
-  return toTestRow(await repo.insertTest(db, { optionId: body._competencyCategoryOption, title: body.title }));
+  const values = { optionId: body._competencyCategoryOption, title: body.title };
+  return toTestRow(await created(db, actor, 'competencyTest', values, (tx) => repo.insertTest(tx, values)));
 }
 
 /** Every sub-test (API-64), or those of one test (API-63). @throws NOT_FOUND unknown test */
@@ -56,10 +69,11 @@ export async function listSubTests(db: DbOrTx, testId?: string): Promise<Compete
 }
 
 /** Adds a sub-test with its links (API-65, AMB-128). @throws VALIDATION_ERROR unknown test */
-export async function createSubTest(db: DbOrTx, body: CreateSubTestBody): Promise<CompetencyCatOptionSubTestRow> {
+export async function createSubTest(db: DbOrTx, actor: Actor, body: CreateSubTestBody): Promise<CompetencyCatOptionSubTestRow> {
   if (!(await repo.findTest(db, body._competencyCatOptionTest))) throw badRequest(catalogueMessages.testNotFound, '_competencyCatOptionTest');
   const { _competencyCatOptionTest, ...fields } = body;
-  return toSubTestRow(await repo.insertSubTest(db, { ...fields, testId: _competencyCatOptionTest }));
+  const values = { ...fields, testId: _competencyCatOptionTest };
+  return toSubTestRow(await created(db, actor, 'competencySubTest', values, (tx) => repo.insertSubTest(tx, values)));
 }
 
 /** A test and one of its sub-tests. @throws NOT_FOUND unknown test or sub-test, or a sub-test of another test */
@@ -79,7 +93,7 @@ export async function getSubTestLinks(db: DbOrTx, testId: string, subTestId: str
 }
 
 /** Sets a sub-test's links (API-67, ADM-18); an empty or absent sub title keeps the old one. @throws VALIDATION_ERROR unknown or mismatched ids */
-export async function setSubTestLinks(db: DbOrTx, body: AddSubTestLinksBody): Promise<SubTestLinks> {
+export async function setSubTestLinks(db: DbOrTx, actor: Actor, body: AddSubTestLinksBody): Promise<SubTestLinks> {
   const test = await repo.findTest(db, body._test);
   if (!test) throw badRequest(catalogueMessages.testNotFound, '_test');
   const subTest = await repo.findSubTest(db, body._subTest);
@@ -87,7 +101,14 @@ export async function setSubTestLinks(db: DbOrTx, body: AddSubTestLinksBody): Pr
   if (subTest.testId !== test.id) throw badRequest(catalogueMessages.subTestNotInTest, '_subTest');
   const { videoLink, audioLink, pdfLink1, pdfLink2 } = body;
   const subTitle = body.subTitle ? body.subTitle : undefined;
-  return toLinks(await repo.updateSubTestLinks(db, subTest.id, { videoLink, audioLink, pdfLink1, pdfLink2, ...(subTitle ? { subTitle } : {}) }));
+  const changes = { videoLink, audioLink, pdfLink1, pdfLink2, ...(subTitle ? { subTitle } : {}) };
+  const linksOf = (r: Record<string, unknown>) => Object.fromEntries(Object.keys(changes).map((k) => [k, r[k] ?? null]));
+  return db.transaction(async (tx) => {
+    const updated = await repo.updateSubTestLinks(tx, subTest.id, changes);
+    // issue 16 item 5
+    await audit.record(tx, actor, { action: 'catalogue.update', entity: 'catalogue', entityId: subTest.id, before: { kind: 'competencySubTest', ...linksOf(subTest) }, after: { kind: 'competencySubTest', ...linksOf(updated) } });
+    return toLinks(updated);
+  });
 }
 
 /** One option, or null for an unknown id (read by the nursing-phenomena module). */

@@ -44,3 +44,8 @@ export async function canAccessClass(db: DbOrTx, actor: Actor, cls: { id: string
   if (actor.userType === 'teacher') return hasJoinedClass(db, actor.id, cls.id);
   return false;
 }
+
+/** Who manages a class's members (issue 16 item 5): only the supervisor who created it. */
+export function canManageMembers(actor: UserActor, cls: { teacherId: string }): boolean {
+  return actor.userType === 'supervisor' && cls.teacherId === actor.id;
+}

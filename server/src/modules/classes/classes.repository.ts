@@ -68,6 +68,40 @@ export async function listClassesNotJoinedBy(db: DbOrTx, teacherId: string): Pro
     .limit(MAX_ROWS);
 }
 
+/** Where a page of classes ends: the last class's name and id (the list's order: lower(name), id). */
+export interface ClassesCursor {
+  name: string;
+  id: string;
+}
+
+/**
+ * A page of the classes a teacher has not joined (issue 17): by name after `after`, whose name
+ * contains `search` (case-insensitive); one more row tells whether a next page follows.
+ */
+export async function listClassesNotJoinedPage(
+  db: DbOrTx,
+  teacherId: string,
+  { limit, after, search }: { limit: number; after?: ClassesCursor; search?: string },
+): Promise<{ rows: ClassWithCount[]; next: ClassesCursor | null }> {
+  const joined = db
+    .select({ one: sql`1` })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)));
+  const rows = await selectClasses(db)
+    .where(
+      and(
+        notExists(joined),
+        after ? sql`(lower(${classes.className}), ${classes.id}) > (lower(${after.name}), ${after.id}::uuid)` : undefined,
+        search ? sql`strpos(lower(${classes.className}), lower(${search})) > 0` : undefined,
+      ),
+    )
+    .orderBy(...byName)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? { name: last.className, id: last.id } : null };
+}
+
 /** Every class of the school. */
 export async function listAllClasses(db: DbOrTx): Promise<ClassWithCount[]> {
   return selectClasses(db).orderBy(...byName).limit(MAX_ROWS);
@@ -85,6 +119,32 @@ export async function insertClass(db: DbOrTx, values: { className: string; super
 /** Adds a teacher to a class; a repeat changes nothing (AMB-34). */
 export async function insertClassTeacher(db: DbOrTx, classId: string, teacherId: string): Promise<void> {
   await db.insert(classTeachers).values({ classId, teacherId }).onConflictDoNothing();
+}
+
+/** Adds a teacher to a class; false when they had joined already (nothing changes then). */
+export async function insertClassTeacherIfNew(db: DbOrTx, classId: string, teacherId: string): Promise<boolean> {
+  const rows = await db.insert(classTeachers).values({ classId, teacherId }).onConflictDoNothing().returning({ classId: classTeachers.classId });
+  return rows.length > 0;
+}
+
+/** Removes a teacher from a class; false when they were not in it. */
+export async function deleteClassTeacher(db: DbOrTx, classId: string, teacherId: string): Promise<boolean> {
+  const rows = await db
+    .delete(classTeachers)
+    .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
+    .returning({ classId: classTeachers.classId });
+  return rows.length > 0;
+}
+
+/** The teachers who joined a class with the day they joined, by surname. */
+export async function listTeachersOfClass(db: DbOrTx, classId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, name: users.name, joinedAt: classTeachers.createdAt })
+    .from(classTeachers)
+    .innerJoin(users, eq(users.id, classTeachers.teacherId))
+    .where(eq(classTeachers.classId, classId))
+    .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, asc(users.id))
+    .limit(MAX_ROWS);
 }
 
 /** Whether a teacher joined a class. */

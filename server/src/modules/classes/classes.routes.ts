@@ -1,8 +1,12 @@
 import {
   classesResponse,
+  notJoinedQuery,
+  notJoinedResponse,
   classIdParams,
   classMessages,
   classResponse,
+  classTeacherParams,
+  classTeachersResponse,
   createClassBody,
   joinClassParams,
   signupClassesResponse,
@@ -20,6 +24,8 @@ import {
   listClassStudents,
   listNotJoinedClasses,
   listSignupClasses,
+  listClassTeachers,
+  removeClassTeacher,
 } from './classes.service';
 
 const tags = ['classes'];
@@ -57,9 +63,10 @@ export function classesRoutes(app: App, { db }: AppContext) {
     '/api/grade/notJoined/:userId',
     {
       config: { access: access.roles('teacher') },
-      schema: { tags, params: userIdParams, response: { 200: classesResponse, ...errorResponses(400, 401, 403, 404) } },
+      schema: { tags, params: userIdParams, querystring: notJoinedQuery, response: { 200: notJoinedResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => ({ classes: await listNotJoinedClasses(db, await actorOf(request), request.params.userId) }),
+    // paged by cursor when asked (issue 17)
+    async (request) => listNotJoinedClasses(db, await actorOf(request), request.params.userId, request.query),
   );
 
   // API-09: idempotent.
@@ -90,5 +97,29 @@ export function classesRoutes(app: App, { db }: AppContext) {
       schema: { tags, params: classIdParams, response: { 200: studentsResponse, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => listClassStudents(db, await actorOf(request), request.params.classId),
+  );
+
+  // issue 16 item 5: the teachers who joined a class, for the supervisor who created it (admins read)
+  app.get(
+    '/api/grade/class/:classId/teachers',
+    {
+      config: { access: access.rolesOrAdmin('supervisor') },
+      schema: { tags, params: classIdParams, response: { 200: classTeachersResponse, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => ({ teachers: await listClassTeachers(db, await actorOf(request), request.params.classId) }),
+  );
+
+  // issue 16 item 5: the supervisor who created the class removes a teacher from it (recorded in the audit trail)
+  app.delete(
+    '/api/grade/class/:classId/teachers/:teacherId',
+    {
+      config: { access: access.roles('supervisor') },
+      schema: { tags, params: classTeacherParams, response: { 200: classTeachersResponse, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await removeClassTeacher(db, actor, request.params);
+      return { teachers: await listClassTeachers(db, actor, request.params.classId) };
+    },
   );
 }

@@ -1,20 +1,27 @@
-import { classMessages, type ClassRow, type CreateClassBody, type SignupClass, type StudentRow } from '@praxisport/contract/classes';
+import type { AuditEvent } from '@praxisport/contract/audit';
+import { classMessages, type ClassRow, type ClassTeacherRow, type CreateClassBody, type NotJoinedQuery, type SignupClass, type StudentRow } from '@praxisport/contract/classes';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
-import { canAccessClass, canListClassesOf, isSelf } from './classes.policy';
+import { openInvitations } from '../password-reset/password-reset.service';
+import * as audit from '../audit/audit.service';
+import { canAccessClass, canListClassesOf, canManageMembers, isSelf } from './classes.policy';
 import { toClassRow, toSignupClass, toStudentRow } from './classes.presenter';
 import {
   classIdExists,
   findClass,
   findUserType,
   insertClass,
-  insertClassTeacher,
+  deleteClassTeacher,
+  insertClassTeacherIfNew,
+  listTeachersOfClass,
   listAllClasses as selectAllClasses,
   listClassesCreatedBy,
   listClassesJoinedBy,
   listClassesNotJoinedBy,
+  listClassesNotJoinedPage,
+  type ClassesCursor,
   listSignupClasses as selectSignupClasses,
   listStudentsOfClass,
 } from './classes.repository';
@@ -58,10 +65,31 @@ export async function listClassesOfUser(db: DbOrTx, actor: Actor, userId: string
   return [];
 }
 
-/** "Join Class" list (API-08). @throws FORBIDDEN `userId` is not the session user. */
-export async function listNotJoinedClasses(db: DbOrTx, actor: UserActor, userId: string): Promise<ClassRow[]> {
+const encodeClassesCursor = (c: ClassesCursor) => Buffer.from(JSON.stringify([c.name, c.id])).toString('base64url');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** @throws VALIDATION_ERROR a cursor this server did not hand out */
+function decodeClassesCursor(cursor: string): ClassesCursor {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && typeof id === 'string' && UUID.test(id)) return { name, id };
+  } catch {
+    // not ours
+  }
+  throw new AppError('VALIDATION_ERROR', classMessages.badCursor, 'after');
+}
+
+/**
+ * "Join Class" list (API-08). Paged by cursor when asked (issue 17: it grows with the school):
+ * `limit` classes by name after `after`, whose name contains `search`; only such a request gets
+ * `nextCursor`, so the unpaged answer stays the specification's.
+ * @throws FORBIDDEN `userId` is not the session user; VALIDATION_ERROR a foreign cursor
+ */
+export async function listNotJoinedClasses(db: DbOrTx, actor: UserActor, userId: string, query: NotJoinedQuery = {}): Promise<{ classes: ClassRow[]; nextCursor?: string | null }> {
   assertSelf(actor, userId);
-  return (await listClassesNotJoinedBy(db, actor.id)).map(toClassRow);
+  if (query.limit === undefined && query.after === undefined && !query.search) return { classes: (await listClassesNotJoinedBy(db, actor.id)).map(toClassRow) };
+  const after = query.after ? decodeClassesCursor(query.after) : undefined;
+  const { rows, next } = await listClassesNotJoinedPage(db, actor.id, { limit: query.limit ?? 1000, after, search: query.search || undefined });
+  return { classes: rows.map(toClassRow), nextCursor: next ? encodeClassesCursor(next) : null };
 }
 
 /**
@@ -72,8 +100,49 @@ export async function joinClass(db: DbOrTx, actor: UserActor, ids: { userId: str
   assertSelf(actor, ids.userId);
   const cls = await findClass(db, ids.classId);
   if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
-  await insertClassTeacher(db, cls.id, actor.id);
+  await db.transaction(async (tx) => {
+    // issue 16 item 5: a first join is recorded, in the same transaction
+    if (await insertClassTeacherIfNew(tx, cls.id, actor.id)) {
+      await audit.record(tx, actor, { action: 'class.join', entity: 'classMembership', entityId: cls.id, classId: cls.id, before: null, after: { teacherId: actor.id } });
+    }
+  });
   return toClassRow(cls);
+}
+
+/**
+ * The class its supervisor manages (issue 16 item 5): the supervisor who created it, or an admin when `adminReads`.
+ * @throws NOT_FOUND unknown class; FORBIDDEN anyone else
+ */
+async function managedClass(db: DbOrTx, actor: Actor, classId: string, { adminReads }: { adminReads: boolean }) {
+  const cls = await findClass(db, classId);
+  if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
+  if (!(actor.kind === 'admin' ? adminReads : canManageMembers(actor, cls))) throw new AppError('FORBIDDEN', classMessages.onlyCreator);
+  return cls;
+}
+
+/** The teachers who joined a class (issue 16 item 5). @throws NOT_FOUND; FORBIDDEN not the supervisor who created it (admins read) */
+export async function listClassTeachers(db: DbOrTx, actor: Actor, classId: string): Promise<ClassTeacherRow[]> {
+  const cls = await managedClass(db, actor, classId, { adminReads: true });
+  return (await listTeachersOfClass(db, cls.id)).map((t) => ({ _id: t.id, firstName: t.firstName, name: t.name, joinedAt: t.joinedAt.toISOString() }));
+}
+
+/**
+ * The supervisor who created a class removes a teacher from it (issue 16 item 5); recorded in the
+ * audit trail in the same transaction. Their past records stay.
+ * @throws NOT_FOUND unknown class, or the teacher is not in it; FORBIDDEN not the supervisor who created it
+ */
+export async function removeClassTeacher(db: DbOrTx, actor: UserActor, { classId, teacherId }: { classId: string; teacherId: string }): Promise<void> {
+  const cls = await managedClass(db, actor, classId, { adminReads: false });
+  await db.transaction(async (tx) => {
+    if (!(await deleteClassTeacher(tx, cls.id, teacherId))) throw new AppError('NOT_FOUND', classMessages.teacherNotInClass);
+    await audit.record(tx, actor, { action: 'class.removeTeacher', entity: 'classMembership', entityId: cls.id, classId: cls.id, before: { teacherId }, after: null });
+  });
+}
+
+/** Who joined and who was removed from a class, newest first (issue 16 item 5). @throws as listClassTeachers */
+export async function getMembershipHistory(db: DbOrTx, actor: Actor, classId: string): Promise<AuditEvent[]> {
+  const cls = await managedClass(db, actor, classId, { adminReads: true });
+  return audit.listHistory(db, { entity: 'classMembership', entityId: cls.id });
 }
 
 /** Every class of the school (API-10, API-P15), read-only for supervisors. */
@@ -89,7 +158,13 @@ export async function listClassStudents(db: DbOrTx, actor: Actor, classId: strin
   const cls = await findClass(db, classId);
   if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
   if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
-  return { students: (await listStudentsOfClass(db, cls.id)).map(toStudentRow), class: toClassRow(cls) };
+  const rows = (await listStudentsOfClass(db, cls.id)).map(toStudentRow);
+  // the creating supervisor also learns whose invitation is still open, to send it again (issue 15)
+  if (actor.kind === 'user' && actor.id === cls.teacherId) {
+    const open = await openInvitations(db, rows.map((r) => r._id));
+    return { students: rows.map((r) => ({ ...r, invitationPending: open.has(r._id) })), class: toClassRow(cls) };
+  }
+  return { students: rows, class: toClassRow(cls) };
 }
 
 /**

@@ -210,6 +210,35 @@ describeRoute(
       expect(classes).toContainEqual({ _id: open.id, className: open.className, _teacher: sup.id, noOfStudents: 1 });
       expect(classes.map((c) => c._id)).not.toContain(joined.id);
     });
+
+    it('ISSUE-17 paged by cursor and searched by name on the server; unpaged without a query', async () => {
+      const sup = await buildSupervisor(t.db);
+      const tag = `Seite${Date.now()}`;
+      const names = ['a', 'B', 'c', 'D', 'e'].map((x) => `${tag} ${x}`);
+      const made = [];
+      for (const name of names) made.push(await buildClass(t.db, sup.id, name));
+      const teacher = await teacherSession();
+      await joinClass(t.db, made[3]!.id, teacher.id);
+      const url = `/api/grade/notJoined/${teacher.id}`;
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const body = (await call(t, { url: `${url}?limit=2&search=${encodeURIComponent(tag.toLowerCase())}${cursor ? `&after=${cursor}` : ''}`, as: teacher })).json() as {
+          classes: { className: string }[];
+          nextCursor: string | null;
+        };
+        seen.push(...body.classes.map((c) => c.className));
+        cursor = body.nextCursor;
+        pages++;
+      } while (cursor && pages < 5);
+      // by name case-insensitively, the joined one left out, each once
+      expect(seen).toEqual([names[0], names[1], names[2], names[4]]);
+      expect(pages).toBe(2);
+      expect(Object.keys((await call(t, { url, as: teacher })).json())).toEqual(['classes']);
+      expectError(await call(t, { url: `${url}?after=bm90LW91cnM`, as: teacher }), 400, classMessages.badCursor, 'after');
+      expectError(await call(t, { url: `${url}?limit=201`, as: teacher }), 400, classMessages.badLimit, 'limit');
+    });
   },
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuidanceKind, PlacementType } from '@praxisport/contract/placements';
 import type { DbOrTx } from '../../db/client';
@@ -238,6 +238,30 @@ export async function insertGuidance(
 ): Promise<string> {
   const [row] = await db.insert(guidanceRecords).values(v).returning({ id: guidanceRecords.id });
   return row!.id;
+}
+
+/**
+ * Whether a placement holds guidance records (any status) or absent days outside the given dates
+ * (an absence runs from its first day for `days` calendar days).
+ */
+export async function hasRecordsOutside(db: DbOrTx, placementId: string, from: string, until: string): Promise<boolean> {
+  const [g] = await db
+    .select({ id: guidanceRecords.id })
+    .from(guidanceRecords)
+    .where(and(eq(guidanceRecords.placementId, placementId), or(lt(guidanceRecords.date, from), gt(guidanceRecords.date, until))))
+    .limit(1);
+  if (g) return true;
+  const [a] = await db
+    .select({ id: practicalAbsences.id })
+    .from(practicalAbsences)
+    .where(
+      and(
+        eq(practicalAbsences.placementId, placementId),
+        or(lt(practicalAbsences.fromDate, from), sql`${practicalAbsences.fromDate} + (${practicalAbsences.days} - 1) > ${until}::date`),
+      ),
+    )
+    .limit(1);
+  return Boolean(a);
 }
 
 /** Confirms or disputes a pending record once; null when it was decided meanwhile. */

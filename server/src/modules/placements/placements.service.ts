@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { getStudentAbsence } from '../attendance/attendance.service';
 import { getTalk } from '../talks/talks.service';
+import * as audit from '../audit/audit.service';
 import { canDecide, canPlanFor, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
 import { toGuidanceRow, toPerson, toPlacementRow, toTypeTotals, toWishes, type Minutes } from './placements.presenter';
 import { classPlanCsv } from './placements.csv';
@@ -28,6 +29,7 @@ import {
   findClass,
   findGuidance,
   findOverlapping,
+  hasRecordsOutside,
   findPlacement,
   findProvider,
   findStudent,
@@ -229,6 +231,8 @@ export async function replanPlacement(db: Db, actor: UserActor, placementId: str
   return db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     if (await findOverlapping(tx, { studentId: student.id, from: body.from, until: body.until, exceptId: p.id })) throw new AppError('CONFLICT', placementMessages.overlap, 'from');
+    // records inside the placement must stay inside it (decision 021): the supervisor widens the dates or the records are corrected first
+    if (await hasRecordsOutside(tx, p.id, body.from, body.until)) throw new AppError('CONFLICT', placementMessages.recordsOutside, 'from');
     await updatePlacement(tx, p.id, { ...fieldsOf(body), plannedById: actor.id });
     await replaceInstructors(tx, p.id, body.instructorIds);
     return placementOut(tx, p.id);
@@ -271,7 +275,7 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
   const insert = async (tx: DbOrTx) => {
     await lockStudent(tx, student.id);
     if ((await minutesOnDay(tx, student.id, date)) + body.minutes > 720) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
-    return insertGuidance(tx, {
+    const id = await insertGuidance(tx, {
       placementId: p.id,
       studentId: student.id,
       teacherId: actor.id,
@@ -282,6 +286,17 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
       competenceArea: body.competenceArea ?? null,
       talkId,
     });
+    // issue 16 item 5: in the same transaction; values, not the topic's text (decision 025)
+    await audit.record(tx, actor, {
+      action: 'guidance.record',
+      entity: 'guidance',
+      entityId: id,
+      classId: student.gradeId,
+      studentId: student.id,
+      before: null,
+      after: { placementId: p.id, date, minutes: body.minutes, kind: body.kind, talkId, status: 'pending' },
+    });
+    return id;
   };
   const id = await withUniqueConflict(
     db.transaction((tx) => insert(tx)),
@@ -302,7 +317,19 @@ export async function decideGuidanceRecord(db: Db, actor: UserActor, recordId: s
   if (found.record.status !== 'pending') throw new AppError('CONFLICT', placementMessages.alreadyDecided);
   const status = body.decision === 'confirm' ? 'confirmed' : 'disputed';
   const comment = body.comment?.trim() ? body.comment.trim() : null;
-  if (!(await decideGuidance(db, { id: recordId, studentId: actor.id, status, comment }))) throw new AppError('CONFLICT', placementMessages.alreadyDecided);
+  await db.transaction(async (tx) => {
+    if (!(await decideGuidance(tx, { id: recordId, studentId: actor.id, status, comment }))) throw new AppError('CONFLICT', placementMessages.alreadyDecided);
+    // issue 16 item 5
+    await audit.record(tx, actor, {
+      action: 'guidance.decide',
+      entity: 'guidance',
+      entityId: recordId,
+      classId: (await findStudent(tx, actor.id))?.gradeId ?? null,
+      studentId: actor.id,
+      before: { status: found.record.status },
+      after: { status, commented: comment !== null },
+    });
+  });
   const record = toGuidanceRow((await findGuidance(db, recordId))!);
   if (status === 'disputed') for (const listener of [...disputeListeners]) await listener(db, { record, studentId: actor.id, teacherId: found.record.teacherId });
   return record;

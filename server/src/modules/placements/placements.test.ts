@@ -148,6 +148,31 @@ describeRoute(t, {
   ],
   success: { check: (res) => expect(res.json().placement).toMatchObject({ until: '2026-05-31', plannedHours: 420, instructors: [] }) },
   names: { success: 'issue 14 the supervisor changes a placement' },
+}, () => {
+  it('issue 14 new dates that leave a guidance record outside the placement answer 409, nothing changed; dates that keep it inside are fine', async () => {
+    const s = await buildScene(t.db);
+    const { placementId, providerId } = await arrangePlacement(s);
+    await recorded(s, placementId, { date: '2026-03-10' });
+    const put = (from: string, until: string) => call(t, { method: 'PUT', url: `/api/placements/${placementId}`, as: s.supervisor, body: planBody(providerId, { from, until, instructorIds: [s.teacher.id] }) });
+    expectError(await put('2026-03-11', '2026-05-24'), 409, placementMessages.recordsOutside, 'from');
+    expectError(await put('2026-02-01', '2026-03-09'), 409, placementMessages.recordsOutside, 'from');
+    const [kept] = await t.db.select().from(placements).where(eq(placements.id, placementId));
+    expect(kept).toMatchObject({ fromDate: '2026-03-02', untilDate: '2026-05-24', plannedHours: 400 });
+    // the record's own day is still inside
+    expect((await put('2026-03-10', '2026-03-10')).statusCode).toBe(200);
+  });
+
+  it('issue 14 new dates that cut off recorded absent days answer 409; a disputed record counts too', async () => {
+    const s = await buildScene(t.db);
+    const { placementId, providerId } = await arrangePlacement(s);
+    expect((await call(t, { method: 'POST', url: `/api/placements/${placementId}/absences`, as: s.teacher, body: { from: '2026-05-20', days: 3 } })).statusCode).toBe(200);
+    const put = (from: string, until: string) => call(t, { method: 'PUT', url: `/api/placements/${placementId}`, as: s.supervisor, body: planBody(providerId, { from, until, instructorIds: [s.teacher.id] }) });
+    expectError(await put('2026-03-02', '2026-05-21'), 409, placementMessages.recordsOutside, 'from');
+    expect((await put('2026-03-02', '2026-05-22')).statusCode).toBe(200);
+    const id = await recorded(s, placementId, { date: '2026-04-01' });
+    expect((await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.student, body: { decision: 'dispute', comment: 'war nicht da' } })).statusCode).toBe(200);
+    expectError(await put('2026-04-02', '2026-05-22'), 409, placementMessages.recordsOutside, 'from');
+  });
 });
 
 describeRoute(t, {

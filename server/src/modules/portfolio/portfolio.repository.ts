@@ -40,6 +40,12 @@ export async function insertItem(db: DbOrTx, values: typeof portfolioItems.$infe
 }
 
 /** Updates an item's fields; null when the id is unknown. */
+/** One item, locked for the change that follows (its audit record needs the values before). */
+export async function findItemForUpdate(db: DbOrTx, id: string): Promise<PortfolioItemRecord | null> {
+  const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
 export async function updateItem(db: DbOrTx, id: string, values: Pick<PortfolioItemRecord, 'title' | 'itemLearned' | 'type'>): Promise<PortfolioItemRecord | null> {
   const [row] = await db
     .update(portfolioItems)

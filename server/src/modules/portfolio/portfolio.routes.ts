@@ -8,7 +8,7 @@ import {
   portfolioItemsResponse,
   updatePortfolioItemBody,
 } from '@praxisport/contract/portfolio';
-import { access } from '../../plugins/access';
+import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
 import * as portfolio from './portfolio.service';
@@ -22,7 +22,7 @@ export function portfolioRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/trainingPortfolio/category',
     { config, schema: { tags, body: createPortfolioCategoryBody, response: { 201: portfolioCategoryResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ trainingPortfolioCategory: await portfolio.createCategory(db, request.body.title) }),
+    async (request, reply) => reply.status(201).send({ trainingPortfolioCategory: await portfolio.createCategory(db, await actorOf(request), request.body.title) }),
   );
 
   app.get('/api/admin/trainingPortfolio/categories', { config, schema: { tags, response: { 200: portfolioCategoriesResponse, ...errors } } }, async () => ({
@@ -32,7 +32,7 @@ export function portfolioRoutes(app: App, { db }: AppContext) {
   app.post(
     '/api/admin/trainingPortfolio/item',
     { config, schema: { tags, body: createPortfolioItemBody, response: { 201: portfolioItemResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send({ trainingPortfolioItem: await portfolio.createItem(db, request.body) }),
+    async (request, reply) => reply.status(201).send({ trainingPortfolioItem: await portfolio.createItem(db, await actorOf(request), request.body) }),
   );
 
   app.get(
@@ -44,6 +44,6 @@ export function portfolioRoutes(app: App, { db }: AppContext) {
   app.patch(
     '/api/admin/trainingPortfolio/items/:id',
     { config, schema: { tags, params: idParams, body: updatePortfolioItemBody, response: { 200: portfolioItemResponse, ...errors } } },
-    async (request) => ({ trainingPortfolioItem: await portfolio.updateItem(db, request.params.id, request.body) }),
+    async (request) => ({ trainingPortfolioItem: await portfolio.updateItem(db, await actorOf(request), request.params.id, request.body) }),
   );
 }

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isSelf } from '../classes/classes.policy';
+import * as audit from '../audit/audit.service';
 import { findStudent, type StudentRef as PortfolioStudent } from '../users/users.service';
 import { portfolioPdf } from './training-portfolio.pdf';
 import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
@@ -66,8 +67,21 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
   const student = await studentFor(db, actor, body._student);
   if (!(await itemExists(db, body._trainingPortfolioItem))) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
   return db.transaction(async (tx) => {
+    const before = await findTick(tx, student.id, body._trainingPortfolioItem);
     await upsertTick(tx, { studentId: student.id, itemId: body._trainingPortfolioItem, side, checked: own, byId: actor.id });
-    return toTrainingPortfolio(student.id, body._trainingPortfolioItem, (await findTick(tx, student.id, body._trainingPortfolioItem)) ?? undefined);
+    const after = await findTick(tx, student.id, body._trainingPortfolioItem);
+    // issue 16 item 5: both sides' ticks before and after, in the same transaction
+    const ticks = (t: typeof before) => ({ itemId: body._trainingPortfolioItem, teacherChecked: t?.tick.teacherChecked ?? false, studentChecked: t?.tick.studentChecked ?? false });
+    await audit.record(tx, actor, {
+      action: 'portfolio.tick',
+      entity: 'portfolioTick',
+      entityId: after?.tick.id ?? `${student.id}:${body._trainingPortfolioItem}`,
+      classId: student.gradeId,
+      studentId: student.id,
+      before: before ? ticks(before) : null,
+      after: ticks(after),
+    });
+    return toTrainingPortfolio(student.id, body._trainingPortfolioItem, after ?? undefined);
   });
 }
 

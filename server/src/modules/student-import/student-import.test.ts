@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentImportMessages as m } from '@praxisport/contract/student-import';
 import { classMessages } from '@praxisport/contract/classes';
+import { accountTokens } from '../../db/schema/accounts';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { buildClass, buildScene, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
@@ -180,6 +181,25 @@ describeRoute(
 );
 
 describe('ISSUE-15 POST /api/grade/{classId}/students/{studentId}/invitation', () => {
+  it('the class list tells only the class supervisor whose invitation is still open (for the "send again" button)', async () => {
+    const s = await buildScene(t.db);
+    const { good, text } = fiveRows();
+    expect((await runImport(s, b64(text))).statusCode).toBe(200);
+    const [anna, ben] = await Promise.all(good.slice(0, 2).map(async (e) => (await usersWith([e]))[0]!));
+    await t.db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.userId, ben!.id));
+    const pending = async () => {
+      const res = await call(t, { url: `/api/user/students/${s.cls.id}`, as: s.supervisor });
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(res.json().students.map((r: { _id: string; invitationPending?: boolean }) => [r._id, r.invitationPending]));
+    };
+    const bySupervisor = await pending();
+    expect(bySupervisor[anna!.id]).toBe(true);
+    expect(bySupervisor[ben!.id]).toBe(false);
+    expect(bySupervisor[s.student.id]).toBe(false);
+    const byTeacher = await call(t, { url: `/api/user/students/${s.cls.id}`, as: s.teacher });
+    for (const row of byTeacher.json().students) expect(row).not.toHaveProperty('invitationPending');
+  });
+
   it('401 without a session, 403 for other roles', async () => {
     const s = await buildScene(t.db);
     const url = `/api/grade/${s.cls.id}/students/${s.student.id}/invitation`;

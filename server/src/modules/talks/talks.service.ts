@@ -8,6 +8,7 @@ import { canConfirmTalk, canReadTalks, canSubmitTalk } from './talks.policy';
 import { toStudent, toTalkFields, toTalkRow } from './talks.presenter';
 import { findStudent, type StudentRef as TalkStudent } from '../users/users.service';
 import { notify } from '../notifications/notifications.service';
+import * as audit from '../audit/audit.service';
 import { confirmTalkByStudent, findTalk, findTalkOf, insertTalk, updateUnconfirmedTalk } from './talks.repository';
 
 /** @throws NOT_FOUND unknown id or not a student's */
@@ -16,6 +17,12 @@ async function getStudent(db: DbOrTx, studentId: string): Promise<TalkStudent> {
   if (!student) throw new AppError('NOT_FOUND', talkMessages.studentNotFound);
   return student;
 }
+
+/** What the trail keeps of a talk: its confirmations, never its texts (decision 025). */
+const confirmationsOf = (t: { instructorConfirmation: boolean; studentConfirmation: boolean }) => ({
+  instructorConfirmation: t.instructorConfirmation,
+  studentConfirmation: t.studentConfirmation,
+});
 
 /** @throws NOT_FOUND unknown talk */
 async function getTalkRecord(db: DbOrTx, talkId: string) {
@@ -59,6 +66,16 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
     // the student confirmed between the read and the update
     if (!id) throw new AppError('CONFLICT', talkMessages.locked);
     const saved = await getTalkRecord(tx, id);
+    // issue 16 item 5: the confirmations, in the same transaction
+    await audit.record(tx, actor, {
+      action: 'talk.submit',
+      entity: 'talk',
+      entityId: id,
+      classId: student.gradeId,
+      studentId: student.id,
+      before: existing ? confirmationsOf(existing.talk) : null,
+      after: { talkType: body.talkType, ...confirmationsOf(saved.talk) },
+    });
     // issue 15: the student learns that a talk waits for their confirmation
     if (saved.talk.instructorConfirmation && !saved.talk.studentConfirmation) {
       await notify(tx, { userId: student.id, kind: 'talkSubmitted', params: { teacher: `${actor.firstName} ${actor.name}` }, link: `/talksform/${body.talkType}/${student.id}` });
@@ -79,6 +96,19 @@ export async function confirmTalk(db: DbOrTx, actor: UserActor, talkId: string, 
   if (!canConfirmTalk(actor, record.talk)) throw new AppError('FORBIDDEN', talkMessages.noAccess);
   if (record.talk.studentConfirmation) throw new AppError('CONFLICT', talkMessages.locked);
   if (!record.talk.instructorConfirmation) throw new AppError('CONFLICT', talkMessages.notSubmitted);
-  if (!(await confirmTalkByStudent(db, { id: record.talk.id, studentId: actor.id }))) throw new AppError('CONFLICT', talkMessages.locked);
-  return toTalkRow(await getTalkRecord(db, record.talk.id));
+  return db.transaction(async (tx) => {
+    if (!(await confirmTalkByStudent(tx, { id: record.talk.id, studentId: actor.id }))) throw new AppError('CONFLICT', talkMessages.locked);
+    const saved = await getTalkRecord(tx, record.talk.id);
+    // issue 16 item 5
+    await audit.record(tx, actor, {
+      action: 'talk.confirm',
+      entity: 'talk',
+      entityId: saved.talk.id,
+      studentId: actor.id,
+      classId: (await findStudent(tx, actor.id))?.gradeId ?? null,
+      before: confirmationsOf(record.talk),
+      after: confirmationsOf(saved.talk),
+    });
+    return toTalkRow(saved);
+  });
 }

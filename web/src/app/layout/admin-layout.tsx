@@ -26,6 +26,8 @@ export function AdminLayout() {
     { to: '/admin/lfce', label: t('admin.nav.lfce') },
     { to: '/admin/accounts', label: t('admin.nav.accounts') },
     { to: '/admin/outbox', label: t('mail.nav') },
+    { to: '/admin/placements', label: t('placements.admin.nav') },
+    { to: '/admin/audit', label: t('audit.admin.title') },
   ];
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">

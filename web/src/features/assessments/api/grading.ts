@@ -1,3 +1,4 @@
+import type { AuditEventsResponse } from '@praxisport/contract/audit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssessmentCategoriesOfTestResponse,
@@ -89,3 +90,12 @@ export const getGradesByCategories = (studentId: string, signal?: AbortSignal) =
   api.get<GradesByCategoriesResponse>(`/api/grade/assessmentGradesByCategories/${e(studentId)}`, signal);
 export const useGradesByCategories = (studentId: string) =>
   useQuery({ queryKey: queryKeys.grading.profile(studentId), queryFn: ({ signal }) => getGradesByCategories(studentId, signal), ...silent });
+
+/** GET /api/audit/assessments/{id}: who graded when (issue 16 item 5), while `enabled`. */
+export const useAssessmentHistory = (assessmentId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.audit.assessment(assessmentId),
+    queryFn: ({ signal }) => api.get<AuditEventsResponse>(`/api/audit/assessments/${encodeURIComponent(assessmentId)}`, signal),
+    enabled,
+    ...silent,
+  });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Checkbox, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,8 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
-import { useAssessment, useCreateAssessment, useOptions } from '../api/grading';
+import { useAssessment, useAssessmentHistory, useCreateAssessment, useOptions } from '../api/grading';
+import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history';
 import { GradeScale } from '../components/grading/grade-scale';
 
 interface FormProps {
@@ -79,9 +80,12 @@ function OptionsForm({ studentId, data, stored, canGrade }: FormProps) {
         onChange={(e) => onConfirm(e.currentTarget.checked)}
       />
       {locked && (
-        <Text role="status" c="teal.9" fw={600}>
-          {t('grading.options.locked')}
-        </Text>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text role="status" c="teal.9" fw={600}>
+            {t('grading.options.locked')}
+          </Text>
+          {canGrade && <AssessmentHistory assessmentId={stored._id} />}
+        </Group>
       )}
       {!canGrade && !locked && (
         <Text role="status" c="gray.7">
@@ -89,6 +93,19 @@ function OptionsForm({ studentId, data, stored, canGrade }: FormProps) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** Who graded when, for the teachers of the class (issue 16 item 5): loaded when opened. */
+function AssessmentHistory({ assessmentId }: { assessmentId: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const query = useAssessmentHistory(assessmentId, opened);
+  return (
+    <>
+      <AuditHistoryButton onClick={() => setOpened(true)} />
+      <AuditHistoryDialog opened={opened} onClose={() => setOpened(false)} title={t('audit.assessmentTitle')} query={query} />
+    </>
   );
 }
 

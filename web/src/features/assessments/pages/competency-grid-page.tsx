@@ -22,7 +22,6 @@ function Grid({ studentId }: { studentId: string }) {
               withBorder
               radius="md"
               padding="lg"
-              aria-label={t('grading.grid.cardLabel', { subTest: subTest.title, test: competencyTest.title })}
             >
               <Text fw={600} size="lg" c="blue.8" style={{ overflowWrap: 'anywhere' }}>
                 {subTest.title}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { alertError } from '../../../lib/notify';
+import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
 import { calls, ids, renderPage, reply, signInAs, stubFetch } from '../../../test/render';
 import { StudentsPage } from './students-page';
 
@@ -87,5 +87,43 @@ describe('StudentsPage', () => {
     stubFetch({ [`GET /api/user/students/${ids.classB}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'Sie haben keinen Zugriff auf diese Klasse.' }] }) });
     open(`/students/${ids.classB}`);
     expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
+  });
+
+  it('issue 15 the supervisor sends an invitation again to an imported student who has not set a password: success alert', async () => {
+    signInAs('supervisor');
+    const pending = [{ ...students[0]!, invitationPending: false }, { ...students[1]!, firstName: 'Aylin', invitationPending: true }];
+    const fetch = stubFetch({
+      [`GET /api/user/students/${ids.classA}`]: { students: pending, class: classA },
+      [`POST /api/grade/${ids.classA}/students/${pending[1]!._id}/invitation`]: null,
+    });
+    const { user } = open(`/students/${ids.classA}`);
+    expect(await screen.findByRole('columnheader', { name: 'Einladung' })).toBeInTheDocument();
+    // only the pending row has the button; its name starts with the visible text and names the person
+    expect(within(screen.getByRole('row', { name: /Lena/ })).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Einladung erneut senden: Aylin Yilmaz' }));
+    await waitFor(() => expect(alertSuccess).toHaveBeenCalledWith('Die Einladung an Aylin Yilmaz wurde erneut gesendet.'));
+    expect(calls(fetch)).toContain(`POST /api/grade/${ids.classA}/students/${pending[1]!._id}/invitation`);
+  });
+
+  it('issue 15 an invitation accepted meanwhile: the server message as an error alert', async () => {
+    signInAs('supervisor');
+    const pending = [{ ...students[1]!, invitationPending: true }];
+    stubFetch({
+      [`GET /api/user/students/${ids.classA}`]: { students: pending, class: classA },
+      [`POST /api/grade/${ids.classA}/students/${pending[0]!._id}/invitation`]: reply(400, { code: 'VALIDATION_ERROR', messages: [{ message: 'Diese Person hat keine offene Einladung.' }] }),
+    });
+    const { user } = open(`/students/${ids.classA}`);
+    await user.click(await screen.findByRole('button', { name: /^Einladung erneut senden/ }));
+    await waitFor(() => expect(showApiError).toHaveBeenCalledTimes(1));
+    expect(alertSuccess).not.toHaveBeenCalled();
+  });
+
+  it('issue 15 without pending invitations (or for a teacher) there is no invitation column', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA } });
+    open(`/students/${ids.classA}`);
+    await screen.findByRole('heading', { name: 'Klasse PFA 24-1' });
+    expect(screen.queryByRole('columnheader', { name: 'Einladung' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Einladung/ })).not.toBeInTheDocument();
   });
 });

@@ -62,6 +62,11 @@ export function StudentsPage() {
             {t('studentImport.open')}
           </Button>
         )}
+        {session?.user.userType === 'supervisor' && (
+          <Button component={Link} to={`/students/${classId}/teachers`} variant="light">
+            {t('audit.teachers.open')}
+          </Button>
+        )}
         <Button component={Link} to={`/classRegisterAnalysis/${classId}`} variant="light">
           {t('classes.students.analysis')}
         </Button>
@@ -70,7 +75,7 @@ export function StudentsPage() {
         </Button>
       </Group>
       <QueryState query={students} isEmpty={(d) => d.students.length === 0} empty={t('classes.students.empty')}>
-        {(d) => <StudentsTable students={d.students} canOpen={canOpen} />}
+        {(d) => <StudentsTable students={d.students} canOpen={canOpen} classId={classId!} />}
       </QueryState>
       {students.data && <AssessmentProgress classId={classId!} />}
     </Stack>

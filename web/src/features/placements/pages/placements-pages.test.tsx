@@ -4,6 +4,7 @@ import type { ClassPlanResponse, PlacementRow, StudentPlanResponse } from '@prax
 import { calls, ids, reply, renderWithAlerts, signInAs, stubFetch } from '../../../test/render';
 import { ClassPlacementsPage } from './class-placements-page';
 import { StudentPlacementsPage } from './student-placements-page';
+import { AdminPlacementsPage } from './admin-placements-page';
 
 const placementId = '71000000-0000-4000-8000-000000000001';
 const recordId = '72000000-0000-4000-8000-000000000001';
@@ -159,5 +160,53 @@ describe('ClassPlacementsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
     await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
     await waitFor(() => expect(names()).toEqual(['Schmidt, Lena', 'Adler, Ben']));
+  });
+});
+
+describe('issue 14 back office: AdminPlacementsPage and the read-only plan', () => {
+  const otherClass = '73000000-0000-4000-8000-000000000002';
+  const classes = { classes: [{ _id: classId, className: 'PFA 24-1', _teacher: ids.supervisor, noOfStudents: 2 }, { _id: otherClass, className: 'Kurs 2025 A', _teacher: ids.supervisor, noOfStudents: 0 }] };
+  const students = {
+    class: classes.classes[0]!,
+    students: [
+      { _id: ids.student, firstName: 'Lena', name: 'Schmidt', email: 'l@x.de', contact: null },
+      { _id: '44444444-4444-4444-8444-444444444444', firstName: 'Jürgen', name: 'Özdemir', email: 'j@x.de', contact: null },
+    ],
+  };
+
+  it('an admin chooses a class, filters by name (accents ignored) and opens a student\'s plan', async () => {
+    const fetch = stubFetch({ 'GET /api/grade/allClasses': classes, [`GET /api/user/students/${classId}`]: students });
+    const user = renderWithAlerts(<AdminPlacementsPage />, { route: '/admin/placements', path: '/admin/placements' });
+    expect(await screen.findByRole('heading', { name: 'Praxiseinsätze und Praxisanleitung' })).toBeInTheDocument();
+    expect(screen.getByText('Bitte eine Klasse wählen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Klasse' }));
+    await user.click(await screen.findByRole('option', { name: 'PFA 24-1', hidden: true }));
+    expect(await screen.findByRole('link', { name: 'Schmidt' })).toHaveAttribute('href', `/admin/placements/${ids.student}`);
+    await user.type(screen.getByRole('textbox', { name: 'Name enthält' }), 'jurgen oz');
+    expect(screen.queryByRole('link', { name: 'Schmidt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Özdemir' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Name enthält' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name enthält' }), 'niemand');
+    expect(screen.getByText('Niemand in dieser Klasse passt zum Namen.')).toBeInTheDocument();
+    expect(calls(fetch)).toContain(`GET /api/user/students/${classId}`);
+  });
+
+  it('an empty class and a failing class list have their own states', async () => {
+    stubFetch({
+      'GET /api/grade/allClasses': classes,
+      [`GET /api/user/students/${otherClass}`]: { class: classes.classes[1]!, students: [] },
+    });
+    renderWithAlerts(<AdminPlacementsPage />, { route: `/admin/placements?class=${otherClass}`, path: '/admin/placements' });
+    expect(await screen.findByText('In dieser Klasse sind keine Auszubildenden.')).toBeInTheDocument();
+  });
+
+  it('the plan in the back office: read-only (no plan, record or confirm buttons), the PDF link, the traffic light, back to the class', async () => {
+    stubFetch({ [`GET ${url}`]: plan({ placements: [placement({ mayRecord: false })] }) });
+    renderWithAlerts(<StudentPlacementsPage admin />, { route: `/admin/placements/${ids.student}`, path: '/admin/placements/:studentId' });
+    expect(await screen.findByText('Nur lesen')).toBeInTheDocument();
+    expect(screen.getByTestId('traffic-light')).toHaveTextContent('Rot – im Rückstand');
+    expect(screen.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' })).toHaveAttribute('href', `/api/placements/student/${ids.student}/pdf`);
+    expect(screen.getByRole('link', { name: 'Zurück zur Suche' })).toHaveAttribute('href', `/admin/placements?class=${classId}`);
+    for (const name of ['Einsatz planen', 'Bearbeiten', 'Anleitung erfassen', 'Bestätigen', 'Beanstanden']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });

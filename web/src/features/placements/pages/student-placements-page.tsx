@@ -21,7 +21,7 @@ import classes from '../components/placements.module.css';
  * sessions to confirm or dispute, and the practical absence next to the school's. The supervisor
  * plans, the assigned instructors record, the student confirms; the PDF comes from the server.
  */
-export function StudentPlacementsPage() {
+export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { studentId } = useParams();
@@ -54,7 +54,12 @@ export function StudentPlacementsPage() {
           return (
             <>
               <Group gap="md" data-print="hide">
-                {userType === 'supervisor' && plan.student._grade ? (
+                {admin ? (
+                  // the back office reads only (issue 14): back to its search, in the student's class
+                  <Anchor component={Link} to={plan.student._grade ? `/admin/placements?class=${plan.student._grade}` : '/admin/placements'} size="sm">
+                    {t('placements.admin.back')}
+                  </Anchor>
+                ) : userType === 'supervisor' && plan.student._grade ? (
                   <Anchor component={Link} to={`/placements/class/${plan.student._grade}`} size="sm">
                     {t('placements.toClassPlan')}
                   </Anchor>
@@ -70,9 +75,16 @@ export function StudentPlacementsPage() {
                 )}
               </Group>
               <div style={{ minWidth: 0, overflowWrap: 'break-word' }}>
-                <Title order={1} size="h2">
-                  {t('placements.title')}
-                </Title>
+                <Group gap="xs" align="center">
+                  <Title order={1} size="h2">
+                    {t('placements.title')}
+                  </Title>
+                  {admin && (
+                    <Badge color="gray.8" variant="outline" tt="none">
+                      {t('placements.admin.readOnly')}
+                    </Badge>
+                  )}
+                </Group>
                 <Text c="gray.7" size="sm" data-testid="student-name">
                   {plan.student.className ? `${name} · ${plan.student.className}` : name}
                 </Text>
@@ -188,4 +200,6 @@ export function StudentPlacementsPage() {
   );
 }
 
-export default StudentPlacementsPage;
+export default function StudentPlacementsRoute() {
+  return <StudentPlacementsPage />;
+}

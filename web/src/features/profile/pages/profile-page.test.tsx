@@ -34,4 +34,17 @@ describe('ISSUE-15 own profile', { timeout: 30_000 }, () => {
     const change = fetch.mock.calls.find(([u]) => String(u) === '/api/user/auth/changePassword')!;
     expect(JSON.parse(String(change[1]!.body))).toEqual({ currentPassword: 'altes-passwort', newPassword: 'neues-passwort' });
   });
+
+  it('shows the stored profile picture and signature (read through this origin with the session), none when nothing is stored', async () => {
+    signInAs('student');
+    stubFetch({
+      'GET /api/user/profile': { ...profile, profile: 'http://localhost:3000/api/upload/files/0b1c6a52-4f4e-4a7e-9c1b-2d3e4f5a6b7c.png' },
+      'GET /api/notifications/preferences': { email: { talkSubmitted: true, assessmentGraded: true } },
+    });
+    renderWithAlerts(<ProfilePage />, { route: '/profile', path: '/profile' });
+    const picture = await screen.findByRole('img', { name: 'Ihr aktuelles Profilbild' });
+    expect(picture).toHaveAttribute('src', '/api/upload/files/0b1c6a52-4f4e-4a7e-9c1b-2d3e4f5a6b7c.png');
+    expect(screen.queryByRole('img', { name: 'Ihre aktuelle Unterschrift' })).not.toBeInTheDocument();
+    expect(screen.getByText('Noch kein Bild hinterlegt.')).toBeInTheDocument();
+  });
 });

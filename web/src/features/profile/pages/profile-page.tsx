@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Paper, PasswordInput, Progress, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Image, Paper, PasswordInput, Progress, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { imageTypes } from '@praxisport/contract/uploads';
 import type { ProfileResponse } from '@praxisport/contract/profile';
@@ -58,6 +58,15 @@ function ContactSection({ profile }: { profile: ProfileResponse }) {
   );
 }
 
+/** A stored file address (absolute, with the server's origin) as a path on this origin. */
+function sameOriginPath(address: string): string {
+  try {
+    return new URL(address, window.location.origin).pathname;
+  } catch {
+    return address;
+  }
+}
+
 function ImageField({ field, current }: { field: 'profile' | 'signature'; current: string | null }) {
   const { t } = useTranslation();
   const replace = useReplaceImage(field);
@@ -92,6 +101,11 @@ function ImageField({ field, current }: { field: 'profile' | 'signature'; curren
         styles={{ description: { color: 'var(--mantine-color-gray-7)' }, placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         fileInputProps={{ 'data-testid': `profile-${field}-file` } as React.ComponentProps<'input'>}
       />
+      {current && (
+        // the stored address on this origin: the session cookie goes along, and the server lets only the owner,
+        // the class's teachers and admins read it (decision 004)
+        <Image src={sameOriginPath(current)} alt={t(`profile.currentAlt.${field}`)} maw={240} mah={160} w="auto" fit="contain" radius="sm" bd="1px solid var(--mantine-color-gray-4)" bg="white" />
+      )}
       {progress !== null && <Progress value={Math.round(progress * 100)} aria-label={t('profile.uploading')} size="sm" animated />}
       <Group>
         <Button variant="light" onClick={upload} loading={replace.isPending} disabled={!file}>

@@ -16,6 +16,7 @@ export function useSaveAttendance() {
         old ? { ...old, attendance } : old,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.attendance.classStatistics(attendance._grade) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.attendance(attendance._grade, attendance.date) });
     },
     onError: (err, body) => {
       if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.attendance.byDate(body._grade, body.date) });

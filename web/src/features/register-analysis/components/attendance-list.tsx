@@ -1,5 +1,6 @@
 import { Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -16,10 +17,13 @@ import {
   type AttendanceMap,
 } from '@praxisport/contract/attendance';
 import { QueryState } from '../../../components/ui/query-state';
+import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history';
+import { formatDate } from '../../../lib/dates';
 import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useAttendance } from '../api/get-attendance';
+import { useAttendanceHistory } from '../api/get-attendance-history';
 import { useSaveAttendance } from '../api/save-attendance';
 import classes from './attendance-list.module.css';
 
@@ -74,13 +78,19 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
             <Title order={2} size="h3" id="attendance-heading">
               {t('registerAnalysis.attendance.heading')}
             </Title>
-            <Badge color={isProcessed ? 'teal.8' : 'gray.7'} variant="filled" size="lg" tt="none" data-testid="attendance-status">
+            <Badge color={isProcessed ? 'teal.9' : 'gray.7'} variant="filled" size="lg" tt="none" data-testid="attendance-status">
               {isProcessed ? t('registerAnalysis.attendance.processed') : t('registerAnalysis.attendance.notProcessed')}
             </Badge>
           </Group>
-          <Button variant="light" onClick={allPresent} data-print="hide">
-            {t('registerAnalysis.attendance.allPresent')}
-          </Button>
+          <Group gap="xs">
+            {/* issue 16 item 5: the supervisor sees every save of the day */}
+            {isSupervisor && isProcessed && (
+              <AttendanceHistory classId={classId} date={date} names={{ ...reasonLabels, ...Object.fromEntries(data.students.map((s) => [s._id, `${s.firstName} ${s.name}`])) }} />
+            )}
+            <Button variant="light" onClick={allPresent} data-print="hide">
+              {t('registerAnalysis.attendance.allPresent')}
+            </Button>
+          </Group>
         </Group>
         {!isEditable && (
           <Text c="gray.7" size="sm" data-print="hide">
@@ -143,5 +153,18 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Every save of the day, who and what (issue 16 item 5): loaded when opened. */
+function AttendanceHistory({ classId, date, names }: { classId: string; date: string; names: Record<string, string> }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const query = useAttendanceHistory(classId, date, opened);
+  return (
+    <>
+      <AuditHistoryButton onClick={() => setOpened(true)} />
+      <AuditHistoryDialog opened={opened} onClose={() => setOpened(false)} title={t('audit.attendanceTitle', { date: formatDate(date) })} query={query} names={names} />
+    </>
   );
 }

@@ -8,7 +8,7 @@ export function DoneCount({ item }: { item: ItemRow }) {
   const done = item.points.filter((p) => p.done).length;
   const values = { done, total: POINTS_PER_ITEM };
   return (
-    <Badge variant={done === POINTS_PER_ITEM ? 'filled' : 'light'} color={done === POINTS_PER_ITEM ? 'teal' : 'blue'} size="lg" aria-label={t('reviews.countLabel', values)}>
+    <Badge variant={done === POINTS_PER_ITEM ? 'filled' : 'light'} color={done === POINTS_PER_ITEM ? 'teal.9' : 'blue'} size="lg" aria-label={t('reviews.countLabel', values)}>
       {t('reviews.count', values)}
     </Badge>
   );

@@ -40,7 +40,7 @@ const alert = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
 /** Fills the date list of `label` in its dialog (TALK-03). */
 async function fillDates(user: ReturnType<typeof userEvent.setup>, label: string, dates: string[]) {
-  await user.click(screen.getByRole('button', { name: `${label} bearbeiten` }));
+  await user.click(screen.getByRole('button', { name: `Termine bearbeiten: ${label}` }));
   const dialog = await screen.findByRole('dialog', { name: label });
   for (let i = 0; i < dates.length; i++) {
     if (i > 0) await user.click(within(dialog).getByRole('button', { name: 'Termin hinzufügen' }));
@@ -81,7 +81,7 @@ describe('TalkPage as the instructor', () => {
     signInAs('teacher');
     stubFetch({ [`GET ${url}`]: { talk: null, student } });
     const user = open(<TalkPage />, `/talksform/intermtalk/${ids.student}`);
-    await user.click(await screen.findByRole('button', { name: 'Fixpunkte bearbeiten' }));
+    await user.click(await screen.findByRole('button', { name: 'Termine bearbeiten: Fixpunkte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fixpunkte' });
     expect(within(dialog).getByRole('button', { name: 'Dialog schließen' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Termin 1 entfernen' })).toBeDisabled();

@@ -1,0 +1,111 @@
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ClassTeacherRow } from '@praxisport/contract/classes';
+import { AuditEventList } from '../../../components/audit/audit-history';
+import { NotFound } from '../../../components/ui/not-found';
+import { QueryState } from '../../../components/ui/query-state';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { formatDate, isUuid } from '../../../lib/dates';
+import { alertSuccess, showApiError } from '../../../lib/notify';
+import { useClassStudents } from '../api/get-class-students';
+import { useClassTeachers, useMembershipHistory, useRemoveClassTeacher } from '../api/class-teachers';
+
+/**
+ * /students/{classId}/teachers (issue 16 item 5): the supervisor who created the class sees who
+ * joined it, removes a teacher, and reads the history of its members.
+ */
+export function ClassTeachersPage() {
+  const { classId } = useParams();
+  if (!isUuid(classId)) return <NotFound />;
+  return <ClassTeachers classId={classId!} />;
+}
+
+function ClassTeachers({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const students = useClassStudents(classId);
+  const teachers = useClassTeachers(classId);
+  const history = useMembershipHistory(classId);
+  const remove = useRemoveClassTeacher(classId);
+  const [leaving, setLeaving] = useState<ClassTeacherRow | null>(null);
+  const nameOf = (r: ClassTeacherRow) => `${r.firstName} ${r.name}`;
+  const className = students.data?.class.className;
+
+  const confirmRemove = () => {
+    if (!leaving || remove.isPending) return;
+    const name = nameOf(leaving);
+    remove.mutate(leaving._id, {
+      onSuccess: () => {
+        setLeaving(null);
+        alertSuccess(t('audit.teachers.removed', { name }));
+      },
+      onError: showApiError,
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={900} mx="auto">
+      <Anchor component={Link} to={`/students/${classId}`} size="sm">
+        {t('audit.teachers.back')}
+      </Anchor>
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2">
+          {className ? t('audit.teachers.title', { className }) : t('audit.teachers.open')}
+        </Title>
+        <Text c="gray.7" size="sm">
+          {t('audit.teachers.intro')}
+        </Text>
+      </div>
+      <QueryState query={teachers} isEmpty={(d) => d.teachers.length === 0} empty={t('audit.teachers.empty')}>
+        {(d) => (
+          <ResponsiveTable
+            rows={d.teachers}
+            rowKey={(r) => r._id}
+            columns={[
+              { key: 'name', header: t('audit.teachers.name'), cell: (r) => nameOf(r) },
+              { key: 'joined', header: t('audit.teachers.joinedAt'), cell: (r) => formatDate(r.joinedAt), nowrap: true },
+              {
+                key: 'remove',
+                header: '',
+                label: t('audit.teachers.remove'),
+                align: 'right',
+                cell: (r) => (
+                  <Button size="xs" variant="outline" color="red.9" onClick={() => setLeaving(r)} aria-label={t('audit.teachers.removeOf', { name: nameOf(r) })}>
+                    {t('audit.teachers.remove')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+      <Title order={2} size="h3">
+        {t('audit.teachers.history')}
+      </Title>
+      <QueryState query={history} isEmpty={(d) => d.events.length === 0} empty={t('audit.empty')}>
+        {(d) => (
+          <AuditEventList
+            events={d.events}
+            names={d.names}
+          />
+        )}
+      </QueryState>
+      <Modal opened={leaving !== null} onClose={() => setLeaving(null)} title={t('audit.teachers.confirmTitle')} closeButtonProps={{ 'aria-label': t('common.closeDialog') }}>
+        <Stack gap="md">
+          <Text>{leaving ? t('audit.teachers.confirm', { name: nameOf(leaving) }) : ''}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setLeaving(null)}>
+              {t('audit.teachers.cancel')}
+            </Button>
+            <Button color="red.9" onClick={confirmRemove} loading={remove.isPending}>
+              {t('audit.teachers.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+export default ClassTeachersPage;
