@@ -22,6 +22,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 /** What happened. */
 export const AUDIT_ACTIONS = [
   'assessment.create',
+  'assessment.chooseSubTest',
   'attendance.save',
   'talk.submit',
   'talk.confirm',

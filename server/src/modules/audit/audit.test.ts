@@ -47,7 +47,7 @@ async function arrangeCategoryTest() {
   const [ac] = await t.db.insert(assessmentCategories).values({ title: `Wissen ${tag}` }).returning();
   const [ct] = await t.db.insert(assessmentCategoryTests).values({ categoryId: ac!.id, testId: test!.id, subTestId: subTest!.id, desc: 'Puls' }).returning();
   const options = await t.db.insert(assessmentOptions).values([1, 2].map((grade) => ({ categoryTestId: ct!.id, grade, title: `Note ${grade}`, desc: 'd' }))).returning();
-  return { categoryTestId: ct!.id, optionId: options.find((o) => o.grade === 2)!.id, subTestId: subTest!.id, testId: test!.id };
+  return { categoryTestId: ct!.id, optionId: options.find((o) => o.grade === 2)!.id, subTestId: subTest!.id, testId: test!.id, catId: cat!.id, competencyOptionId: option!.id };
 }
 
 /** The scene's teacher grades the scene's student; answers the assessment's id. */
@@ -422,5 +422,55 @@ describe('ISSUE-16 item 5 every kind of change is recorded with before and after
     const category = await call(t, { method: 'POST', url: '/api/admin/assessment/competencyAssessmentCategory', as: s.admin, body: { title: 'Wissen' } });
     expect(category.statusCode, category.body).toBe(201);
     expect(await eventsOf(category.json().competencyAssessmentCat._id)).toEqual([expect.objectContaining({ action: 'catalogue.create', after: { kind: 'assessmentCategory', title: 'Wissen' } })]);
+  });
+
+  it('ISSUE-16-5 grades: a nursing-phenomena sub-test chosen by the teacher and changed, with what it replaced', async () => {
+    const s = await buildScene(t.db);
+    const x = await arrangeCategoryTest();
+    const [other] = await t.db.insert(competencySubTests).values({ testId: x.testId, title: 'Blutdruck', subTitle: 's', videoLink: link, audioLink: link, pdfLink1: link, pdfLink2: link }).returning();
+    const choose = (subTest: string) =>
+      call(t, {
+        method: 'POST',
+        url: '/api/teacher/talks/createTest',
+        as: s.teacher,
+        body: { _student: s.student.id, _competencyCat: x.catId, _categoryOption: x.competencyOptionId, _test: x.testId, _subTest: subTest },
+      });
+    const first = await choose(x.subTestId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await choose(other!.id)).statusCode).toBe(200);
+    const values = (subTestId: string) => ({ kind: 'nursingPhenomenon', categoryId: x.catId, testId: x.testId, subTestId });
+    // two requests may share a millisecond on the embedded database: the values tell them apart
+    const events = await eventsOf(first.json().competencyTest._id);
+    expect(events).toHaveLength(2);
+    expect(events).toEqual(expect.arrayContaining([
+      expect.objectContaining({ action: 'assessment.chooseSubTest', entity: 'assessment', actorUserId: s.teacher.id, studentId: s.student.id, classId: s.cls.id, before: null, after: values(x.subTestId) }),
+      expect.objectContaining({ action: 'assessment.chooseSubTest', before: values(x.subTestId), after: values(other!.id) }),
+    ]));
+  });
+
+  it('ISSUE-16-5 catalogue entries: an LFCE created and changed, with the ids of its learning objectives', async () => {
+    const s = await buildScene(t.db);
+    const [cat] = await t.db.insert(portfolioCategories).values({ title: `Kommunikation ${uuid().slice(0, 8)}` }).returning();
+    const [first, item] = await t.db
+      .insert(portfolioItems)
+      .values([
+        { categoryId: cat!.id, title: 'Gespräch', itemLearned: 'Gespräch', type: 'Mobility' },
+        { categoryId: cat!.id, title: 'Übergabe', itemLearned: 'Übergabe', type: 'Mobility' },
+      ])
+      .returning();
+    const title = `LFCE ${uuid().slice(0, 8)}`;
+    const created = await call(t, { method: 'POST', url: '/api/admin/registerAnalysis/lfce', as: s.admin, body: { title, competencyIV: 'IV.1', _learningObjectives: [first!.id] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().lfce._id as string;
+    const changed = await call(t, { method: 'PATCH', url: '/api/admin/registerAnalysis/lfce', as: s.admin, body: { _id: id, title, competencyIV: 'IV.2', _learningObjectives: [item!.id] } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await eventsOf(id)).toEqual([
+      expect.objectContaining({ action: 'catalogue.create', entity: 'catalogue', actorAdminId: s.admin.id, before: null, after: { kind: 'lfce', title, competencyIV: 'IV.1', learningObjectives: [first!.id] } }),
+      expect.objectContaining({
+        action: 'catalogue.update',
+        before: { kind: 'lfce', title, competencyIV: 'IV.1', learningObjectives: [first!.id] },
+        after: { kind: 'lfce', title, competencyIV: 'IV.2', learningObjectives: [item!.id] },
+      }),
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import type { UserActor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import * as catalogue from '../catalogue/catalogue.service';
+import * as audit from '../audit/audit.service';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { canChooseSubTest, canReadPhenomena } from './nursing-phenomena.policy';
 import { toCompetencyTestRow } from './nursing-phenomena.presenter';
@@ -159,6 +160,17 @@ export async function chooseSubTest(db: Db, actor: UserActor, body: CreateCompet
           { competency_test_records_student_category_unique: { message: msg.locked } },
         );
     if (!row) throw new AppError('CONFLICT', msg.locked);
+    // the choice is the student's result in this category (issue 16 item 5): recorded with what it replaced
+    const values = (r: { testId: string; subTestId: string }) => ({ kind: 'nursingPhenomenon', categoryId: body._competencyCat, testId: r.testId, subTestId: r.subTestId });
+    await audit.record(tx, actor, {
+      action: 'assessment.chooseSubTest',
+      entity: 'assessment',
+      entityId: row.id,
+      classId: student.gradeId,
+      studentId: student.id,
+      before: existing ? values(existing) : null,
+      after: values(row),
+    });
     return toCompetencyTestRow(row);
   });
 }
