@@ -112,6 +112,7 @@ const ADMIN_ROUTES: RouteCase[] = [
   // issue 14: the back office reads placement plans (read-only)
   r('/admin/placements', []),
   r('/admin/placements/:studentId', [], (i) => `/admin/placements/${i.student}`),
+  r('/admin/placements/class/:classId', [], (i) => `/admin/placements/class/${i.classId}`),
   // issue 16 item 5: the audit trail
   r('/admin/audit', []),
 ];

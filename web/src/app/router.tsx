@@ -57,6 +57,10 @@ const pages: RouteObject[] = [
           // issue 14: the back office reads placement plans and proofs (read-only)
           { path: 'placements', ...page(() => import('../features/placements/pages/admin-placements-page')) },
           { path: 'placements/:studentId', ...page(() => import('../features/placements/pages/admin-student-placements-page')) },
+          {
+            path: 'placements/class/:classId',
+            ...page(async () => ({ default: (await import('../features/placements/pages/admin-student-placements-page')).AdminClassPlacementsPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,7 +1,7 @@
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { StudentRow } from '@praxisport/contract/classes';
 import { QueryState, StatusText } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
@@ -16,7 +16,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * /admin/placements (issue 14): the back office finds a student by class and name and opens their
  * placement plan and proof read-only (/admin/placements/{studentId}). The class is kept in the
  * address (?class=), so the way back returns to the same list. A class has tens of students: the
- * list is bounded by the class, the name filter works on it.
+ * list is bounded by the class, the name filter works on it. The class's calendar and proof table
+ * open read-only at /admin/placements/class/{classId}.
  */
 export function AdminPlacementsPage() {
   const { t } = useTranslation();
@@ -61,6 +62,11 @@ export function AdminPlacementsPage() {
           <TextInput label={t('placements.admin.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={!classId} w={{ base: '100%', xs: 280 }} />
         </Group>
       </Paper>
+      {classId && (
+        <Anchor component={Link} to={`/admin/placements/class/${classId}`} size="sm">
+          {t('placements.toClassPlan')}
+        </Anchor>
+      )}
       {classId ? (
         <QueryState query={students} isEmpty={(d) => d.students.length === 0} empty={t('placements.admin.noStudents')}>
           {(d) => (

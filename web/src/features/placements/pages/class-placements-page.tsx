@@ -48,9 +48,10 @@ function sortRows(rows: Row[], key: SortKey, descending: boolean) {
 /**
  * /placements/class/{classId} (issue 14): the class's placement calendar (students × weeks,
  * coloured by type; prints on A4 landscape) and the proof table of every student's placements,
- * sortable, with a CSV export made on the server.
+ * sortable, with a CSV export made on the server. `admin`: the same, read-only, in the back office
+ * (/admin/placements/class/{classId}); its links stay in the back office.
  */
-export function ClassPlacementsPage() {
+export function ClassPlacementsPage({ admin = false }: { admin?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { classId } = useParams();
@@ -59,6 +60,7 @@ export function ClassPlacementsPage() {
   const navigate = useNavigate();
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'student', descending: false });
   if (!valid) return <NotFound />;
+  const studentPath = (id: string) => (admin ? `/admin/placements/${id}` : `/placements/${id}`);
 
   const header = (key: SortKey, label: string) => {
     const active = sort.key === key;
@@ -79,7 +81,7 @@ export function ClassPlacementsPage() {
       key: 'student',
       header: header('student', t('placements.table.student')),
       label: '',
-      cell: (r) => <RowLink to={`/placements/${r.student._id}`}>{`${r.student.name}, ${r.student.firstName}`}</RowLink>,
+      cell: (r) => <RowLink to={studentPath(r.student._id)}>{`${r.student.name}, ${r.student.firstName}`}</RowLink>,
     },
     {
       key: 'type',
@@ -114,8 +116,8 @@ export function ClassPlacementsPage() {
 
   return (
     <Stack gap="lg" maw={1280} mx="auto" className={`${classes.page} ${classes.landscape}`}>
-      <Anchor component={Link} to={`/students/${classId}`} size="sm" data-print="hide">
-        {t('placements.backClass')}
+      <Anchor component={Link} to={admin ? `/admin/placements?class=${classId}` : `/students/${classId}`} size="sm" data-print="hide">
+        {t(admin ? 'placements.admin.back' : 'placements.backClass')}
       </Anchor>
       <QueryState query={query} isEmpty={(d) => d.students.length === 0} empty={t('placements.classEmpty')}>
         {(plan) => {
@@ -141,7 +143,7 @@ export function ClassPlacementsPage() {
                 maw={420}
                 value=""
                 data={[{ value: '', label: t('placements.openStudentPlaceholder') }, ...plan.students.map((s) => ({ value: s._id, label: `${s.name}, ${s.firstName}` }))]}
-                onChange={(e) => e.currentTarget.value && void navigate(`/placements/${e.currentTarget.value}`)}
+                onChange={(e) => e.currentTarget.value && void navigate(studentPath(e.currentTarget.value))}
               />
               <Paper withBorder p="md" component="section" aria-labelledby="calendar-title">
                 <Title order={2} size="h4" id="calendar-title" mb="xs">

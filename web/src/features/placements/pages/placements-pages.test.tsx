@@ -161,6 +161,15 @@ describe('ClassPlacementsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
     await waitFor(() => expect(names()).toEqual(['Schmidt, Lena', 'Adler, Ben']));
   });
+
+  it('issue 14 in the back office the class calendar and table stay there: students open read-only, back to the search', async () => {
+    stubFetch({ [`GET /api/placements/class/${classId}`]: classPlan });
+    renderWithAlerts(<ClassPlacementsPage admin />, { route: `/admin/placements/class/${classId}`, path: '/admin/placements/class/:classId' });
+    expect(await screen.findByRole('heading', { name: 'Einsatzplan und Anleitungsnachweis – PFA 24-1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Einsatzkalender der Klasse/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schmidt, Lena' })).toHaveAttribute('href', `/admin/placements/${ids.student}`);
+    expect(screen.getByRole('link', { name: 'Zurück zur Suche' })).toHaveAttribute('href', `/admin/placements?class=${classId}`);
+  });
 });
 
 describe('issue 14 back office: AdminPlacementsPage and the read-only plan', () => {
@@ -189,6 +198,7 @@ describe('issue 14 back office: AdminPlacementsPage and the read-only plan', () 
     await user.type(screen.getByRole('textbox', { name: 'Name enthält' }), 'niemand');
     expect(screen.getByText('Niemand in dieser Klasse passt zum Namen.')).toBeInTheDocument();
     expect(calls(fetch)).toContain(`GET /api/user/students/${classId}`);
+    expect(screen.getByRole('link', { name: 'Einsatzplan der Klasse' })).toHaveAttribute('href', `/admin/placements/class/${classId}`);
   });
 
   it('an empty class and a failing class list have their own states', async () => {
