@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     pool: 'forks',
+    // screens driven through user-event take 1–3 s each on a busy 2-core machine; 5 s (the default) timed out in CI
+    testTimeout: 20_000,
   },
 });

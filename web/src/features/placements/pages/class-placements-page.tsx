@@ -155,7 +155,7 @@ export function ClassPlacementsPage({ admin = false }: { admin?: boolean }) {
                 <Title order={2} size="h4" id="proof-title" mb="xs">
                   {t('placements.table.title')}
                 </Title>
-                <ResponsiveTable columns={columns} rows={sortRows(rows, sort.key, sort.descending)} rowKey={(r) => r._id} />
+                <ResponsiveTable columns={columns} rows={sortRows(rows, sort.key, sort.descending)} rowKey={(r) => r._id} empty={t('placements.classEmpty')} />
               </section>
             </>
           );
