@@ -38,9 +38,12 @@ export async function bumpRecord(db: DbOrTx, { classId, date, version, teacherId
   return row ?? null;
 }
 
-/** Replaces the entries of a record with the map's: two statements whatever the class size. */
-export async function replaceEntries(db: DbOrTx, recordId: string, map: AttendanceMap): Promise<EntryRow[]> {
-  await db.delete(attendanceEntries).where(eq(attendanceEntries.recordId, recordId));
+/**
+ * Replaces the entries of a record with the map's: two statements whatever the class size.
+ * @returns the entries it removed (the record's entries before, for the audit trail) and the new ones
+ */
+export async function replaceEntries(db: DbOrTx, recordId: string, map: AttendanceMap): Promise<{ removed: EntryRow[]; entries: EntryRow[] }> {
+  const removed = await db.delete(attendanceEntries).where(eq(attendanceEntries.recordId, recordId)).returning();
   const values = Object.entries(map).map(([studentId, e]) => ({
     recordId,
     studentId,
@@ -50,8 +53,8 @@ export async function replaceEntries(db: DbOrTx, recordId: string, map: Attendan
     b1345: e['13:45'],
     reason: e.reason === '' ? null : (e.reason as AttendanceReason),
   }));
-  if (values.length === 0) return [];
-  return db.insert(attendanceEntries).values(values).returning();
+  if (values.length === 0) return { removed, entries: [] };
+  return { removed, entries: await db.insert(attendanceEntries).values(values).returning() };
 }
 
 /** Minutes missed on one recorded day: 90 per absent block plus the late/left-early minutes, at most the day (issue 8). */

@@ -28,7 +28,7 @@ import { bumpRecord, classAbsence, findRecord, findUser, insertRecord, listEntri
  * @throws NOT_FOUND unknown class; FORBIDDEN not the class's supervisor
  */
 export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AttendanceByDateResponse> {
-  const { students } = await listClassStudents(db, actor, classId);
+  const { students } = await listClassStudents(db, actor, classId, { invitations: false });
   const record = await findRecord(db, classId, date);
   return {
     students: students.map(toAttendanceStudent),
@@ -45,7 +45,7 @@ export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, d
  */
 export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttendanceBody, now: Date = new Date()): Promise<AttendanceRecord> {
   if (!isSelf(actor, body._teacher)) throw new AppError('FORBIDDEN', classMessages.notSelf);
-  const { students, class: cls } = await listClassStudents(db, actor, body._grade);
+  const { students, class: cls } = await listClassStudents(db, actor, body._grade, { invitations: false });
   if (!isAttendanceEditable(body.date, now)) throw new AppError('RULE_VIOLATION', attendanceMessages.windowClosed, 'date');
   const inClass = new Set(students.map((s) => s._id));
   if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
@@ -56,8 +56,10 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
         ? await withUniqueConflict(insertRecord(tx, key), { attendance_records_class_date_unique: { message: attendanceMessages.stale } })
         : await bumpRecord(tx, { ...key, version: body.version });
     if (!record) throw new AppError('CONFLICT', attendanceMessages.stale);
-    const before = record.version > 1 ? toAttendanceRecord(record, await listEntries(tx, record.id)).attendance : {};
-    const saved = toAttendanceRecord(record, await replaceEntries(tx, record.id, body.attendance));
+    // the entries the replacement removed are the day's entries before this save (none for a new record)
+    const { removed, entries } = await replaceEntries(tx, record.id, body.attendance);
+    const before = toAttendanceRecord(record, removed).attendance;
+    const saved = toAttendanceRecord(record, entries);
     // issue 16 item 5: the students whose entries changed, before and after
     const changed = changedEntries(before, saved.attendance);
     await audit.record(tx, actor, { action: 'attendance.save', entity: 'attendance', entityId: record.id, classId: cls._id, before: { date: body.date, attendance: changed.before }, after: { date: body.date, version: record.version, attendance: changed.after } });
@@ -110,6 +112,16 @@ export async function getStudentAbsence(db: DbOrTx, actor: UserActor, studentId:
   if (actor.userType === 'student' && !isOwnFigures(actor, studentId)) throw new AppError('FORBIDDEN', attendanceMessages.noAccess);
   if (actor.userType !== 'student') await getAccessibleClass(db, actor, user.gradeId);
   const [row] = await classAbsence(db, user.gradeId, studentId);
+  return toStudentAbsence(row!);
+}
+
+/**
+ * A student's figures for a caller that has already admitted its reader under getStudentAbsence's
+ * rule (the student themself, the class's supervisor, a teacher who joined the class): no second
+ * lookup of the student and the class (issue 17; the placements' plan, see canReadPlan).
+ */
+export async function getAdmittedStudentAbsence(db: DbOrTx, student: { id: string; gradeId: string }): Promise<StudentAbsence> {
+  const [row] = await classAbsence(db, student.gradeId, student.id);
   return toStudentAbsence(row!);
 }
 

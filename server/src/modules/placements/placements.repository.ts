@@ -235,9 +235,9 @@ export async function minutesOnDay(db: DbOrTx, studentId: string, date: string):
 export async function insertGuidance(
   db: DbOrTx,
   v: { placementId: string; studentId: string; teacherId: string; date: string; minutes: number; kind: GuidanceKind; topic: string; competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null; talkId: string | null },
-): Promise<string> {
-  const [row] = await db.insert(guidanceRecords).values(v).returning({ id: guidanceRecords.id });
-  return row!.id;
+): Promise<GuidanceRecord['record']> {
+  const [row] = await db.insert(guidanceRecords).values(v).returning();
+  return row!;
 }
 
 /**

@@ -214,6 +214,17 @@ describeRoute(t, {
     expect(await storedGuidance(placementId)).toEqual([]);
   });
 
+  it('issue 17 the answer to a new record is the record as the plan lists it (built from the write, not read back)', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    const res = await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance() });
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = res.json().guidance;
+    expect(answered).toMatchObject({ teacher: { _id: s.teacher.id, firstName: s.teacher.firstName, name: s.teacher.name }, decidedBy: null, decidedAt: null, comment: null });
+    const plan = await call(t, { url: `/api/placements/student/${s.student.id}`, as: s.teacher });
+    expect(plan.json().guidance).toEqual([answered]);
+  });
+
   it('issue 14 more than 12 hours on one day is refused', async () => {
     const s = await buildScene(t.db);
     const { placementId } = await arrangePlacement(s);

@@ -46,16 +46,18 @@ export async function findTick(db: DbOrTx, studentId: string, itemId: string): P
   return row ?? null;
 }
 
-/** Sets one side's tick of (student, item), making the row on the first tick; keeps who and when. */
-export async function upsertTick(db: DbOrTx, v: { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string }): Promise<void> {
+/** Sets one side's tick of (student, item), making the row on the first tick; keeps who and when. @returns the row as written */
+export async function upsertTick(db: DbOrTx, v: { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string }): Promise<TickRecord['tick']> {
   const values =
     v.side === 'teacher'
       ? { teacherChecked: v.checked, teacherCheckedById: v.byId, teacherCheckedAt: sql`now()` }
       : { studentChecked: v.checked, studentCheckedById: v.byId, studentCheckedAt: sql`now()` };
-  await db
+  const [row] = await db
     .insert(portfolioTicks)
     .values({ studentId: v.studentId, itemId: v.itemId, ...values })
-    .onConflictDoUpdate({ target: [portfolioTicks.studentId, portfolioTicks.itemId], set: { ...values, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: [portfolioTicks.studentId, portfolioTicks.itemId], set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
 }
 
 const formBy = alias(users, 'form_by');

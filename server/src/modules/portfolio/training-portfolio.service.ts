@@ -25,6 +25,7 @@ import {
   listTicksOf,
   upsertForm,
   upsertTick,
+  type TickRecord,
 } from './training-portfolio.repository';
 
 const notAllowed = () => new AppError('FORBIDDEN', portfolioSignAlerts.notAllowed);
@@ -68,8 +69,8 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
   if (!(await itemExists(db, body._trainingPortfolioItem))) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
   return db.transaction(async (tx) => {
     const before = await findTick(tx, student.id, body._trainingPortfolioItem);
-    await upsertTick(tx, { studentId: student.id, itemId: body._trainingPortfolioItem, side, checked: own, byId: actor.id });
-    const after = await findTick(tx, student.id, body._trainingPortfolioItem);
+    const row = await upsertTick(tx, { studentId: student.id, itemId: body._trainingPortfolioItem, side, checked: own, byId: actor.id });
+    const after = await tickAfter(tx, actor, side, before, row);
     // issue 16 item 5: both sides' ticks before and after, in the same transaction
     const ticks = (t: typeof before) => ({ itemId: body._trainingPortfolioItem, teacherChecked: t?.tick.teacherChecked ?? false, studentChecked: t?.tick.studentChecked ?? false });
     await audit.record(tx, actor, {
@@ -83,6 +84,20 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
     });
     return toTrainingPortfolio(student.id, body._trainingPortfolioItem, after ?? undefined);
   });
+}
+
+/**
+ * The tick as written with the people who ticked: this side's is the actor; the other side's is
+ * the one read before, unless someone changed that side in between (then it is read again).
+ * Issue 17: one query less per tick than reading the row back.
+ */
+async function tickAfter(db: DbOrTx, actor: UserActor, side: 'teacher' | 'student', before: TickRecord | null, row: TickRecord['tick']): Promise<TickRecord | null> {
+  const otherId = side === 'teacher' ? row.studentCheckedById : row.teacherCheckedById;
+  const otherBefore = (side === 'teacher' ? before?.studentBy : before?.teacherBy) ?? null;
+  if ((otherBefore?.id ?? null) !== otherId) return findTick(db, row.studentId, row.itemId);
+  const self = { id: actor.id, firstName: actor.firstName, name: actor.name };
+  const other = otherBefore;
+  return side === 'teacher' ? { tick: row, teacherBy: self, studentBy: other } : { tick: row, teacherBy: other, studentBy: self };
 }
 
 /**

@@ -99,6 +99,22 @@ describeRoute(
       expect(item.trainingPortfolio).toMatchObject({ teacherChecked: false, studentChecked: true });
     });
 
+    it('issue 17: a tick answers both sides\' people as a read of the row does (built from the write, not read back)', async () => {
+      const s = await buildScene(t.db);
+      const { itemId } = await arrangeItem();
+      const body = { _trainingPortfolioItem: itemId, _student: s.student.id };
+      await tick(s.teacher, { ...body, _teacher: s.teacher.id, teacherChecked: true });
+      const byStudent = (await tick(s.student, { ...body, studentChecked: true })).json().trainingPortfolio;
+      const teacher = { _id: s.teacher.id, firstName: s.teacher.firstName, name: s.teacher.name };
+      const student = { _id: s.student.id, firstName: s.student.firstName, name: s.student.name };
+      expect(byStudent).toMatchObject({ teacherCheckedBy: teacher, studentCheckedBy: student });
+      const byTeacher = (await tick(s.teacher, { ...body, teacherChecked: false })).json().trainingPortfolio;
+      expect(byTeacher).toMatchObject({ teacherCheckedBy: teacher, studentCheckedBy: student, teacherChecked: false, studentChecked: true });
+      const read = await call(t, { url: `/api/teacher/trainingportfolio/categories/${s.student.id}`, as: s.teacher });
+      const item = read.json().categories.flatMap((c: { items: { _id: string; trainingPortfolio: unknown }[] }) => c.items).find((i: { _id: string }) => i._id === itemId);
+      expect(item.trainingPortfolio).toEqual(byTeacher);
+    });
+
     it('PORT-11 AMB-85 AMB-86 wrong side, another student, a teacher not in the class, another _teacher: 403 Action not allowed, nothing stored', async () => {
       const s = await buildScene(t.db);
       const { itemId } = await arrangeItem();
