@@ -69,3 +69,20 @@ export async function buildAdmin(db: Db): Promise<BuiltAdmin> {
   const [row] = await db.insert(admins).values({ email: `admin_${u}@test.example`, firstName: 'Ada', name: 'Admin', passwordHash: await pw() }).returning();
   return row!;
 }
+
+/** A valid body of POST /api/user/talk: an interim talk of this student, confirmed by the instructor. */
+export const talkBody = (studentId: string, o: Record<string, unknown> = {}) => ({
+  talkType: 'intermtalk',
+  _student: studentId,
+  interviewDate: '2026-03-02',
+  intermMeeting: { week: 10, year: 2026 },
+  finalMeeting: { week: 30, year: 2026 },
+  teacherType: 'HPA',
+  otherPerson: 'Petra Lange',
+  otherType: 'SL',
+  mainteraction_date: ['2026-03-09'],
+  fixedpoint_date: ['2026-03-16'],
+  competency_test_date: '2026-06-01',
+  instructorConfirmation: true,
+  ...o,
+});

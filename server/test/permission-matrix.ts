@@ -47,6 +47,7 @@ import {
   joinClass,
   sessionFor,
   signIn,
+  talkBody,
   TEST_PASSWORD,
   type BuiltAdmin,
   type BuiltUser,
@@ -215,22 +216,6 @@ export async function buildWorld(t: TestContext): Promise<World> {
   };
 }
 
-function talkBody(studentId: string) {
-  return {
-    talkType: 'intermtalk',
-    _student: studentId,
-    interviewDate: '2026-03-02',
-    intermMeeting: { week: 10, year: 2026 },
-    finalMeeting: { week: 30, year: 2026 },
-    teacherType: 'HPA',
-    otherPerson: 'Petra Lange',
-    otherType: 'SL',
-    mainteraction_date: ['2026-03-09'],
-    fixedpoint_date: ['2026-03-16'],
-    competency_test_date: '2026-06-01',
-    instructorConfirmation: true,
-  };
-}
 const guidanceBody = () => ({ date: '2026-03-10', minutes: 90, kind: 'guidance', topic: 'Vitalzeichen erheben', competenceArea: 'I' });
 
 async function placementOf(t: TestContext, studentId: string, providerId: string, supervisorId: string, teacherId: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { auditMessages, type AuditAction, type AuditEntity, type AuditEvent, type AuditEventsResponse, type AuditQuery } from '@praxisport/contract/audit';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor';
 import { toAuditEvent } from './audit.presenter';
 import { insertEvents, listEvents, namesOf, type AuditCursor } from './audit.repository';
 
@@ -59,20 +59,9 @@ export async function listHistory(db: DbOrTx, f: { entity: AuditEntity; entityId
   return (await listEvents(db, { ...f, limit: HISTORY_MAX })).rows.map(toAuditEvent);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A timestamptz as PostgreSQL writes it: '2024-06-01 08:00:00.123456+00'. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const encodeCursor = (c: AuditCursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+const encodeCursor = (c: AuditCursor) => encodeTimeCursor(c);
 /** @throws VALIDATION_ERROR a cursor this server did not hand out */
-function decodeCursor(cursor: string): AuditCursor {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && UUID.test(id) && TIMESTAMP.test(at)) return { at, id };
-  } catch {
-    // not ours
-  }
-  throw new AppError('VALIDATION_ERROR', auditMessages.badCursor, 'cursor');
-}
+const decodeCursor = (cursor: string): AuditCursor => decodeTimeCursor(cursor, auditMessages.badCursor, 'cursor');
 
 export const AUDIT_PAGE_DEFAULT = 50;
 

@@ -16,7 +16,7 @@ import { competencyCategories, competencyOptions, competencySubTests, competency
 import { placementInstructors, placementProviders, placements } from '../../db/schema/placements';
 import { portfolioCategories, portfolioItems } from '../../db/schema/portfolio';
 import { classTeachers } from '../../db/schema/users';
-import { buildClass, buildScene, buildSupervisor, buildTeacher, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildClass, buildScene, buildSupervisor, buildTeacher, call, describeRoute, expectError, signIn, talkBody, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { record } from './audit.service';
 
 const t = useTestApp();
@@ -316,20 +316,7 @@ describe('ISSUE-16 item 5 every kind of change is recorded with before and after
       method: 'POST',
       url: '/api/user/talk',
       as: s.teacher,
-      body: {
-        talkType: 'intermtalk',
-        _student: s.student.id,
-        interviewDate: '2026-03-02',
-        intermMeeting: { week: 10, year: 2026 },
-        finalMeeting: { week: 30, year: 2026 },
-        teacherType: 'HPA',
-        otherPerson: 'Petra Lange',
-        otherType: 'SL',
-        mainteraction_date: ['2026-03-09'],
-        fixedpoint_date: ['2026-03-16'],
-        competency_test_date: '2026-06-01',
-        instructorConfirmation: true,
-      },
+      body: talkBody(s.student.id),
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const talkId = submitted.json().talk._id as string;

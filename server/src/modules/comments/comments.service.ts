@@ -1,6 +1,7 @@
 import { commentMessages, type CommentBody, type CommentRow, type CommentsQuery } from '@praxisport/contract/comments';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor';
 import type { UserActor } from '../../lib/actor';
 import { canReadComments, canWriteComment } from './comments.policy';
 import { toCommentRow } from './comments.presenter';
@@ -26,19 +27,11 @@ export async function createComment(db: DbOrTx, actor: UserActor, body: CommentB
   return toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A timestamptz as PostgreSQL writes it: '2024-06-01 08:00:00.123456+00'. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const encodeCursor = (c: CommentsCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+const encodeCursor = (c: CommentsCursor) => encodeTimeCursor({ at: c.createdAt, id: c.id });
 /** @throws VALIDATION_ERROR a cursor this server did not hand out */
 function decodeCursor(cursor: string): CommentsCursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && TIMESTAMP.test(createdAt)) return { createdAt, id };
-  } catch {
-    // not ours
-  }
-  throw new AppError('VALIDATION_ERROR', commentMessages.badCursor, 'before');
+  const { at, id } = decodeTimeCursor(cursor, commentMessages.badCursor, 'before');
+  return { createdAt: at, id };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor';
 import { enqueueMail, mailTexts } from '../mail/mail.service';
 import { findStudent } from '../users/users.service';
 import {
@@ -120,19 +121,11 @@ export async function notifyGuidanceDisputed(db: DbOrTx, e: { record: { _id: str
 const recipientOf = (actor: Actor): Recipient => (actor.kind === 'admin' ? { adminId: actor.id } : { userId: actor.id });
 const kindsOf = (actor: Actor): readonly NotificationKind[] => (actor.kind === 'admin' ? kindsFor.admin : kindsFor[actor.userType]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A timestamptz as PostgreSQL writes it: '2024-06-01 08:00:00.123456+00'. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const encodeCursor = (c: NotificationsCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+const encodeCursor = (c: NotificationsCursor) => encodeTimeCursor({ at: c.createdAt, id: c.id });
 /** @throws VALIDATION_ERROR a cursor this server did not hand out */
 function decodeCursor(cursor: string): NotificationsCursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && UUID.test(id) && TIMESTAMP.test(createdAt)) return { createdAt, id };
-  } catch {
-    // not ours
-  }
-  throw new AppError('VALIDATION_ERROR', notificationMessages.badCursor, 'before');
+  const { at, id } = decodeTimeCursor(cursor, notificationMessages.badCursor, 'before');
+  return { createdAt: at, id };
 }
 
 /**

@@ -4,28 +4,13 @@ import { schoolDay } from '@praxisport/contract/attendance';
 import { notificationMessages } from '@praxisport/contract/notifications';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
-import { buildScene, buildUpload, call, describeRoute, expectError, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildScene, buildUpload, call, describeRoute, expectError, talkBody, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { notify, notifyGuidanceDisputed } from './notifications.service';
 
 const t = useTestApp();
 
 const list = (as: Parameters<typeof call>[1]['as']) => call(t, { url: '/api/notifications', as });
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
-const talkBody = (s: Scene) => ({
-  talkType: 'intermtalk',
-  _student: s.student.id,
-  _teacher: s.teacher.id,
-  interviewDate: '2026-03-02',
-  intermMeeting: { week: 10, year: 2026 },
-  finalMeeting: { week: 30, year: 2026 },
-  teacherType: 'HPA',
-  otherPerson: 'Petra Lange',
-  otherType: 'SL',
-  mainteraction_date: ['2026-03-09'],
-  fixedpoint_date: ['2026-03-16'],
-  competency_test_date: '2026-06-01',
-  instructorConfirmation: true,
-});
 const present = { '8': true, '10': true, '12': true, '13:45': true, reason: '' };
 
 async function arrangeOne(s: Scene): Promise<string> {
@@ -48,7 +33,7 @@ describeRoute(
     it('a teacher submits a talk: the student gets a notification leading to the talk, and a mail; nobody else sees it', async () => {
       const s = await buildScene(t.db);
       expect((await list(s.student)).json().unread).toBe(0);
-      expect((await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s) })).statusCode).toBe(200);
+      expect((await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s.student.id, { _teacher: s.teacher.id }) })).statusCode).toBe(200);
       const body = (await list(s.student)).json();
       expect(body.unread).toBe(1);
       expect(body.notifications[0]).toMatchObject({
@@ -192,7 +177,7 @@ describeRoute(
       const s = await buildScene(t.db);
       expect((await call(t, { url: '/api/notifications/preferences', as: s.student })).json()).toEqual({ email: { talkSubmitted: true, assessmentGraded: true } });
       await call(t, { method: 'PUT', url: '/api/notifications/preferences', as: s.student, body: { email: { talkSubmitted: false } } });
-      await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s) });
+      await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s.student.id, { _teacher: s.teacher.id }) });
       expect((await list(s.student)).json().unread).toBe(1);
       expect(await mailsTo(s.student.email)).toEqual([]);
       expect((await call(t, { url: '/api/notifications/preferences', as: s.admin })).json()).toEqual({ email: { staffSignup: true } });
