@@ -4,13 +4,14 @@
  * staff of the class, everything only by admins.
  */
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { schoolDay } from '@praxisport/contract/attendance';
 import { auditMessages, type AuditEvent } from '@praxisport/contract/audit';
 import { classMessages } from '@praxisport/contract/classes';
 import { gradingMessages } from '@praxisport/contract/assessments';
 import { AUDIT_APPEND_ONLY_MESSAGE } from '../../db/audit-guard';
 import { auditEvents } from '../../db/schema/audit';
+import { lfces } from '../../db/schema/attendance';
 import { assessmentCategories, assessmentCategoryTests, assessmentOptions } from '../../db/schema/assessments';
 import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
 import { placementInstructors, placementProviders, placements } from '../../db/schema/placements';
@@ -449,6 +450,10 @@ describe('ISSUE-16 item 5 every kind of change is recorded with before and after
     const created = await call(t, { method: 'POST', url: '/api/admin/registerAnalysis/lfce', as: s.admin, body: { title, competencyIV: 'IV.1', _learningObjectives: [first!.id] } });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().lfce._id as string;
+    // the LFCE catalogue is read whole by other tests of this worker's database (CE 01 to CE 11): take it out again
+    onTestFinished(async () => {
+      await t.db.delete(lfces).where(eq(lfces.id, id));
+    });
     const changed = await call(t, { method: 'PATCH', url: '/api/admin/registerAnalysis/lfce', as: s.admin, body: { _id: id, title, competencyIV: 'IV.2', _learningObjectives: [item!.id] } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await eventsOf(id)).toEqual([
