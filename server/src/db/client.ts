@@ -2,7 +2,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { nameRepeatedStatements } from './statement-names';
 
 /** One Drizzle type for both drivers: their query builders are the same. */
 export type Db = NodePgDatabase;
@@ -25,8 +24,6 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export function openPg(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
-  // issue 17: repeated queries become prepared statements (db/statement-names.ts); PG_PREPARED=0 turns it off
-  if (process.env.PG_PREPARED !== '0') nameRepeatedStatements(pool);
   const db = drizzlePg(pool, { casing: 'snake_case' });
   return { db, driver: 'pg', pool, close: () => pool.end() };
 }
