@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absenceLevel, addDays, attendanceEntry, isAttendanceEditable, schoolDay } from './attendance';
+import { absenceLevel, addDays, attendanceEntry, attendanceMessages, isAttendanceEditable, schoolDay } from './attendance';
 
 describe('the attendance window (CONST-05, AMB-62, SEC-05)', () => {
   const noon = new Date('2024-03-20T11:00:00Z');
@@ -42,6 +42,11 @@ describe('attendance entries and levels', () => {
     expect(attendanceEntry.safeParse({ ...ok, reason: '' }).success).toBe(true);
     expect(attendanceEntry.safeParse({ ...ok, reason: 'krank' }).success).toBe(false);
     expect(attendanceEntry.safeParse({ ...ok, '14': true }).success).toBe(false);
+  });
+
+  it('AMB-61 ATT-10 ISSUE-8 the refusal for non-supervisors names the Praxisbegleitung, not teachers', () => {
+    expect(attendanceMessages.onlySupervisor).toBe('Die Anwesenheitsliste kann nur von der Praxisbegleitung aktualisiert werden!');
+    expect(attendanceMessages.onlySupervisor).not.toMatch(/Lehrer/);
   });
 
   it('CONST-23 flags at or over 10 %, warns over 8 %', () => {

@@ -45,8 +45,8 @@ export const MAX_STUDENTS_PER_RECORD = 200;
 
 export const attendanceMessages = {
   windowClosed: 'Attendance cannot be updated!',
-  /** ATT-10 / AMB-61: the specified wording, kept until product signs off the corrected one. */
-  onlySupervisor: 'Die Anwesenheitsliste kann nur von Lehrern aktualisiert werden!',
+  /** ATT-10 / AMB-61: only supervisors submit, so the refusal names the supervisor (Praxisbegleitung), not teachers (issue 8). */
+  onlySupervisor: 'Die Anwesenheitsliste kann nur von der Praxisbegleitung aktualisiert werden!',
   stale: 'Die Anwesenheitsliste wurde inzwischen von jemand anderem gespeichert. Der aktuelle Stand wurde geladen – bitte prüfen und erneut speichern.',
   studentNotInClass: 'Mindestens ein:e Auszubildende:r gehört nicht zu dieser Klasse.',
   unknownBlock: 'Unbekannter Unterrichtsblock: erlaubt sind 8, 10, 12, 13:45 und reason.',

@@ -131,6 +131,16 @@ describeRoute(
       expect(attendance).toMatchObject({ version: 2, attendance: late });
     });
 
+    it('AMB-61 ATT-10 ISSUE-8 the refusal for teachers and students names the supervisor (Praxisbegleitung), not teachers', async () => {
+      const s = await buildScene(t.db);
+      for (const who of [s.teacher, s.student]) {
+        const res = await put(s, body(s), who);
+        expectError(res, 403, 'Die Anwesenheitsliste kann nur von der Praxisbegleitung aktualisiert werden!');
+        expect(res.body).not.toMatch(/Lehrer/);
+      }
+      expect(await recordsOf(s.cls.id)).toEqual([]);
+    });
+
     it('SEC-04 SEC-03 another supervisor\'s class and another _teacher answer 403; nothing stored', async () => {
       const s = await buildScene(t.db);
       const other = await signIn(t.db, await buildSupervisor(t.db));
