@@ -72,13 +72,15 @@ export const auditClassParams = z.object({ classId: idSchema });
 export const auditAssessmentParams = z.object({ assessmentId: idSchema });
 
 export const AUDIT_PAGE_MAX = 200;
+/** The longest actor filter (part of a name or e-mail address). */
+export const AUDIT_ACTOR_MAX = 100;
 
 /** GET /api/admin/audit: every filter optional; `cursor` is the `nextCursor` of the page before. */
 export const auditQuery = z
   .object({
     entity: z.enum(AUDIT_ENTITIES, { error: auditMessages.badEntity }).optional(),
     /** Part of the actor's name or e-mail address. */
-    actor: z.string().trim().max(100).optional(),
+    actor: z.string().trim().max(AUDIT_ACTOR_MAX).optional(),
     classId: idSchema.optional(),
     /** Days, inclusive (UTC). */
     from: isoDate('from').optional(),

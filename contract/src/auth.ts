@@ -25,14 +25,24 @@ export const authMessages = {
   currentPasswordWrong: 'Das aktuelle Passwort ist falsch.',
   samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  passwordTooLong: 'Passwort darf höchstens 200 Zeichen lang sein.',
+  passwordEmpty: 'Passwort darf nicht leer sein.',
+  currentPasswordEmpty: 'Aktuelles Passwort darf nicht leer sein.',
+  emailInvalid: 'Bitte eine gültige E-Mail-Adresse angeben.',
+  usernameFormat: 'Benutzername: 3–50 Zeichen, nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.',
+  phoneFormat: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.',
+  dobInPast: 'Das Geburtsdatum muss in der Vergangenheit liegen.',
+  userTypeInvalid: 'Benutzertyp muss supervisor, teacher oder student sein.',
+  classIdInvalid: 'Klasse: ungültige ID.',
+  lfceInvalid: 'LF/CE muss LF oder CE sein.',
 } as const;
 
 export const loginBody = z.object({
   email: trimmed(254, 'E-Mail'),
   password: z
     .string({ error: textError('Passwort') })
-    .min(1, { error: 'Passwort darf nicht leer sein.' })
-    .max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+    .min(1, { error: authMessages.passwordEmpty })
+    .max(200, { error: authMessages.passwordTooLong }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -78,30 +88,30 @@ export const registerFields = z.object({
     name: trimmed(100, 'Nachname'),
     firstName: trimmed(100, 'Vorname'),
     username: trimmed(50, 'Benutzername').pipe(
-      z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, { error: 'Benutzername: 3–50 Zeichen, nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.' }),
+      z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, { error: authMessages.usernameFormat }),
     ),
     email: z
       .string({ error: textError('E-Mail') })
       .trim()
       .max(254, tooLong('E-Mail', 254))
-      .pipe(z.email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })),
+      .pipe(z.email({ error: authMessages.emailInvalid })),
     password: z
       .string({ error: textError('Passwort') })
-      .min(8, { error: 'Das Passwort muss mindestens 8 Zeichen lang sein.' })
+      .min(8, { error: authMessages.passwordTooShort })
       .max(200, tooLong('Passwort', 200)),
     repeatPassword: z.string({ error: textError('Passwort wiederholen') }).max(200, tooLong('Passwort wiederholen', 200)).optional(),
     contact: z
       .string({ error: textError('Telefon') })
       .trim()
-      .regex(/^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/, { error: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.' }),
+      .regex(/^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/, { error: authMessages.phoneFormat }),
     dob: isoDate('Geburtsdatum').refine((s) => s < new Date().toISOString().slice(0, 10), {
-      error: 'Das Geburtsdatum muss in der Vergangenheit liegen.',
+      error: authMessages.dobInPast,
     }),
-    userType: z.enum(signupUserTypes, { error: 'Benutzertyp muss supervisor, teacher oder student sein.' }),
+    userType: z.enum(signupUserTypes, { error: authMessages.userTypeInvalid }),
     profile: fileAddress('Profilbild'),
     signature: fileAddress('Unterschrift'),
-    grade: z.uuid({ error: 'Klasse: ungültige ID.' }).optional(),
-    lfce: z.enum(lfceChoices, { error: 'LF/CE muss LF oder CE sein.' }).optional(),
+    grade: z.uuid({ error: authMessages.classIdInvalid }).optional(),
+    lfce: z.enum(lfceChoices, { error: authMessages.lfceInvalid }).optional(),
     impatient1: placement(1).optional(),
     impatient2: placement(2).optional(),
     impatient3: placement(3).optional(),
@@ -140,11 +150,11 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 export const changePasswordBody = z.object({
   currentPassword: z
     .string({ error: textError('Aktuelles Passwort') })
-    .min(1, { error: 'Aktuelles Passwort darf nicht leer sein.' })
-    .max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+    .min(1, { error: authMessages.currentPasswordEmpty })
+    .max(200, { error: authMessages.passwordTooLong }),
   newPassword: z
     .string({ error: textError('Neues Passwort') })
     .min(8, { error: authMessages.passwordTooShort })
-    .max(200, { error: 'Passwort darf höchstens 200 Zeichen lang sein.' }),
+    .max(200, { error: authMessages.passwordTooLong }),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

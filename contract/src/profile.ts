@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileAddress } from './auth';
+import { authMessages, fileAddress } from './auth';
 import { textError } from './common';
 
 /** The own profile from the top bar (issue 15). */
@@ -29,7 +29,7 @@ export const updateProfileBody = z.object({
   contact: z
     .string({ error: textError('Telefon') })
     .trim()
-    .regex(/^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/, { error: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.' })
+    .regex(/^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/, { error: authMessages.phoneFormat })
     .optional(),
   profile: fileAddress('Profilbild').optional(),
   signature: fileAddress('Unterschrift').optional(),

@@ -33,6 +33,8 @@ export const queryKeys = {
     notJoined: (userId: string) => ['classes', 'notJoined', userId] as const,
     students: (classId: string) => ['classes', classId, 'students'] as const,
     forSignup: ['classes', 'signup'] as const,
+    /** Every class of the school (admins: back office, audit filter). */
+    everyClass: ['classes', 'all'] as const,
   },
   comments: {
     all: ['comments'] as const,
@@ -87,7 +89,6 @@ export const queryKeys = {
     all: ['registerAnalysis'] as const,
     byDate: (classId: string, date: string) => ['registerAnalysis', classId, date] as const,
     ofClass: (classId: string) => ['registerAnalysis', classId, 'all'] as const,
-    lfces: ['registerAnalysis', 'lfces'] as const,
     supervisors: ['registerAnalysis', 'supervisors'] as const,
   },
   privacy: {
@@ -123,6 +124,10 @@ export const queryKeys = {
   },
   grading: {
     all: ['grading'] as const,
+    /** Every grading key of one student: invalidated after a grade is saved. */
+    ofStudent: (studentId: string) => ['grading', studentId] as const,
+    /** Every class's progress (classProgress below). */
+    classes: ['grading', 'class'] as const,
     subTests: (studentId: string) => ['grading', studentId, 'subTests'] as const,
     categories: (studentId: string, testId: string, subTestId: string) => ['grading', studentId, 'categories', testId, subTestId] as const,
     tests: (studentId: string, categoryId: string, testId: string, subTestId: string) => ['grading', studentId, 'tests', categoryId, testId, subTestId] as const,
@@ -134,7 +139,7 @@ export const queryKeys = {
     classProgress: (classId: string) => ['grading', 'class', classId, 'progress'] as const,
   },
   lfce: {
-    /** The same list as registerAnalysis.lfces, so the class register sees a change. */
+    /** One list for the admin's LFCE page and the class register's choices (lib/api/get-lfces), under registerAnalysis. */
     list: ['registerAnalysis', 'lfces'] as const,
     portfolioItems: ['lfce', 'portfolioItems'] as const,
   },

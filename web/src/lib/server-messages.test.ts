@@ -34,6 +34,16 @@ describe('server messages in both languages', () => {
     expect(translateServerMessage('?', 'SOMETHING_NEW')).toBe('Something went wrong. Please try again.');
   });
 
+  it('ISSUE-6 the contract\'s form texts (phone, password length) have their own English text, one home each', async () => {
+    const { authMessages } = await import('@praxisport/contract/auth');
+    const { updateProfileBody } = await import('@praxisport/contract/profile');
+    await i18n.changeLanguage('en');
+    const phone = updateProfileBody.safeParse({ contact: 'abc' }).error!.issues[0]!;
+    expect(phone.message).toBe(authMessages.phoneFormat);
+    expect(translateIssue(phone)).toBe('Phone: 6–20 characters, only digits, +, spaces, / and -.');
+    expect(translateIssue({ message: authMessages.passwordTooLong, code: 'too_big', maximum: 200 })).toBe('The password may be at most 200 characters long.');
+  });
+
   it('form issues of the contract schemas are translated by message or by issue code', async () => {
     await i18n.changeLanguage('en');
     expect(translateIssue({ message: 'Der Kommentar darf höchstens 5000 Zeichen lang sein.', code: 'too_big', maximum: 5000 })).toBe('The comment may be at most 5000 characters long.');

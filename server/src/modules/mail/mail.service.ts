@@ -2,7 +2,8 @@ import { mailMessages, type OutboxMailResponse, type OutboxResponse } from '@pra
 import type { DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { findMail, insertMail, listMails, type OutboxRow } from './mail.repository';
+import { toOutboxMail } from './mail.presenter';
+import { findMail, insertMail, listMails } from './mail.repository';
 import type { MailText } from './mail.texts';
 
 export { mailTexts, notificationLine, type MailLanguage, type MailText } from './mail.texts';
@@ -27,18 +28,6 @@ export async function enqueueMail(tx: DbOrTx, mail: { to: string; name?: string;
 
 /** An absolute link into the app for a mail. */
 export const appLink = (config: AppConfig, path: string) => `${config.mail.appUrl}${path}`;
-
-const toOutboxMail = (r: OutboxRow) => ({
-  _id: r.id,
-  to: r.toName ? `${r.toName} <${r.toAddress}>` : r.toAddress,
-  subject: r.subject,
-  status: r.status as 'pending' | 'sent' | 'failed',
-  attempts: r.attempts,
-  file: r.fileName,
-  lastError: r.lastError,
-  createdAt: r.createdAt.toISOString(),
-  sentAt: r.sentAt?.toISOString() ?? null,
-});
 
 /** The latest mails for the back office (ADR 022). */
 export async function listOutbox(db: DbOrTx, config: AppConfig): Promise<OutboxResponse> {

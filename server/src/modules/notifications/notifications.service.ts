@@ -28,6 +28,7 @@ import {
   type NotificationsCursor,
   type Recipient,
 } from './notifications.repository';
+import { toNotificationRow } from './notifications.presenter';
 
 // the base of links in notification mails, set once when the routes are registered (PUBLIC_URL)
 let linkBase = 'http://localhost:3000';
@@ -141,14 +142,7 @@ export async function getNotifications(db: DbOrTx, actor: Actor, query: Notifica
   const { rows, next } = paged ? await listNotificationsPage(db, r, query.limit ?? 50, before) : { rows: await listNotifications(db, r), next: null };
   return {
     unread: await countUnread(db, r),
-    notifications: rows.map((n) => ({
-      _id: n.id,
-      kind: n.kind as NotificationKind,
-      params: n.params,
-      link: n.link,
-      read: n.readAt !== null,
-      createdAt: n.createdAt.toISOString(),
-    })),
+    notifications: rows.map(toNotificationRow),
     ...(paged ? { nextCursor: next ? encodeCursor(next) : null } : {}),
   };
 }

@@ -4,22 +4,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { assertClaimableImage } from '../uploads/uploads.service';
+import { toProfile, type ProfileRecord } from './profile.presenter';
 import { findProfile, updateProfile } from './profile.repository';
 
-type Row = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-const toProfile = (r: Row): ProfileResponse => ({
-  _id: r.id,
-  firstName: r.firstName,
-  name: r.name,
-  email: r.email,
-  userType: r.userType,
-  contact: r.contact,
-  profile: r.profile,
-  signature: r.signature,
-  language: r.language === 'en' ? 'en' : 'de',
-});
-
-async function own(db: DbOrTx, actor: UserActor): Promise<Row> {
+async function own(db: DbOrTx, actor: UserActor): Promise<ProfileRecord> {
   const row = await findProfile(db, actor.id);
   if (!row) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
   return row;

@@ -77,11 +77,11 @@ export function useCreateAssessment() {
     mutationFn: createAssessment,
     onSuccess: ({ assessment }) => {
       queryClient.setQueryData<AssessmentResponse>(queryKeys.grading.assessment(assessment._competencyAssessmentCategoryTest, assessment._student), { assessment });
-      void queryClient.invalidateQueries({ queryKey: ['grading', assessment._student] });
-      void queryClient.invalidateQueries({ queryKey: ['grading', 'class'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.grading.ofStudent(assessment._student) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.grading.classes });
     },
     // a 409 (graded meanwhile): show the stored state
-    onError: (_err, body) => queryClient.invalidateQueries({ queryKey: ['grading', body._student] }),
+    onError: (_err, body) => queryClient.invalidateQueries({ queryKey: queryKeys.grading.ofStudent(body._student) }),
   });
 }
 

@@ -1,6 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEventsResponse } from '@praxisport/contract/audit';
-import type { ClassRow } from '@praxisport/contract/classes';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -25,15 +24,6 @@ export function useAdminAudit(filters: AuditFilters) {
       return api.get<AuditEventsResponse>(`/api/admin/audit?${query.toString()}`, signal);
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    meta: { silent: true },
-  });
-}
-
-/** Every class, for the class filter (GET /api/grade/allClasses, admins read). */
-export function useAllClasses() {
-  return useQuery({
-    queryKey: [...queryKeys.classes.all, 'all'],
-    queryFn: ({ signal }) => api.get<{ classes: ClassRow[] }>('/api/grade/allClasses', signal),
     meta: { silent: true },
   });
 }

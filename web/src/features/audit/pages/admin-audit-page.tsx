@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITIES } from '@praxisport/contract/audit';
+import { AUDIT_ACTOR_MAX, AUDIT_ENTITIES } from '@praxisport/contract/audit';
 import { AuditEventList } from '../../../components/audit/audit-history';
 import { QueryState } from '../../../components/ui/query-state';
-import { useAdminAudit, useAllClasses, type AuditFilters } from '../api/admin-audit';
+import { useAllClasses } from '../../../lib/api/get-all-classes';
+import { useAdminAudit, type AuditFilters } from '../api/admin-audit';
 
 const none: AuditFilters = { entity: '', actor: '', classId: '', from: '', to: '' };
 
@@ -42,7 +43,7 @@ export function AdminAuditPage() {
             onChange={set('entity')}
             clearable
           />
-          <TextInput label={t('audit.admin.actor')} value={draft.actor} onChange={(e) => set('actor')(e.currentTarget.value)} maxLength={100} />
+          <TextInput label={t('audit.admin.actor')} value={draft.actor} onChange={(e) => set('actor')(e.currentTarget.value)} maxLength={AUDIT_ACTOR_MAX} />
           <Select
             label={t('audit.admin.class')}
             placeholder={t('audit.admin.allClasses')}

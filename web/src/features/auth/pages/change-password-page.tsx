@@ -8,7 +8,7 @@ import { alertSuccess } from '../../../lib/notify';
 import { homePathFor, sessionStore, useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../lib/api/change-password';
 
 /** /change-password: the first sign-in with a password an admin set replaces it (ADR 014). */
 export function ChangePasswordPage() {

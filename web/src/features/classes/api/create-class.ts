@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateClassBody } from '@praxisport/contract/classes';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ClassesResponse } from './get-my-classes';
+import type { ClassesResponse } from '../../../lib/api/get-my-classes';
 import type { ClassResponse } from './join-class';
 
 /** A supervisor creates a class (CLS-14); the server answers 403 for anyone else (AMB-32). */

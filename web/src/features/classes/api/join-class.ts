@@ -3,7 +3,7 @@ import type { ClassRow, classResponse } from '@praxisport/contract/classes';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ClassesResponse } from './get-my-classes';
+import type { ClassesResponse } from '../../../lib/api/get-my-classes';
 import type { NotJoinedPages } from './get-not-joined-classes';
 
 export type ClassResponse = z.infer<typeof classResponse>;

@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDate, isUuid } from '../../../lib/dates';
 import { alertSuccess, showApiError } from '../../../lib/notify';
-import { useClassStudents } from '../api/get-class-students';
+import { useClassStudents } from '../../../lib/api/get-class-students';
 import { useClassTeachers, useMembershipHistory, useRemoveClassTeacher } from '../api/class-teachers';
 
 /**

@@ -1,17 +1,19 @@
 import { Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
 import { QueryState } from '../../../components/ui/query-state';
 import { useUserSession } from '../../../lib/session';
-import { useMyClasses } from '../api/get-my-classes';
+import { useMyClasses } from '../../../lib/api/get-my-classes';
 import { useNotJoinedClasses } from '../api/get-not-joined-classes';
 import { useJoinClass } from '../api/join-class';
 import { ClassesTable } from '../components/classes-table';
-import { CreateClassModal } from '../components/create-class-modal';
 import { useClassMenu } from '../hooks/use-class-menu';
 import { filterClasses } from '../utils/filter-classes';
+
+// issue 17: the form (and with it zod) loads when a supervisor first opens it, not with the page
+const CreateClassModal = lazy(() => import('../components/create-class-modal').then((m) => ({ default: m.CreateClassModal })));
 
 type Mode = 'mine' | 'join';
 
@@ -25,6 +27,7 @@ export function ClassesPage() {
   const [mode, setMode] = useState<Mode>('mine');
   const [search, setSearch] = useState('');
   const [isCreateOpen, setCreateOpen] = useState(false);
+  const [wasCreateOpened, setCreateOpened] = useState(false);
 
   const mine = useMyClasses(userId);
   const isJoinMode = isTeacher && mode === 'join';
@@ -45,7 +48,12 @@ export function ClassesPage() {
         <Title order={1} size="h2">
           {t('classes.title')}
         </Title>
-        {isSupervisor && <Button onClick={() => setCreateOpen(true)}>{t('classes.create.open')}</Button>}
+        {isSupervisor && <Button
+            onClick={() => {
+              setCreateOpened(true);
+              setCreateOpen(true);
+            }}
+          >{t('classes.create.open')}</Button>}
       </Group>
       <Group align="flex-end" gap="md">
         {isTeacher && (
@@ -85,7 +93,11 @@ export function ClassesPage() {
           {t('classes.more')}
         </Button>
       )}
-      {isSupervisor && <CreateClassModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />}
+      {isSupervisor && wasCreateOpened && (
+        <Suspense fallback={null}>
+          <CreateClassModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -9,8 +9,8 @@ import { alertError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { ErrorState, QueryState } from '../../../components/ui/query-state';
 import { AssessmentProgress } from '../../../components/assessment-progress/assessment-progress';
-import { useClassStudents } from '../api/get-class-students';
-import { useMyClasses } from '../api/get-my-classes';
+import { useClassStudents } from '../../../lib/api/get-class-students';
+import { useMyClasses } from '../../../lib/api/get-my-classes';
 import { StudentsTable } from '../components/students-table';
 import { useClassMenu } from '../hooks/use-class-menu';
 

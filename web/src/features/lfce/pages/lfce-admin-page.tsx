@@ -5,7 +5,7 @@ import type { LfceRow } from '@praxisport/contract/register-analysis';
 import { CatalogueTable } from '../../../components/ui/catalogue-table';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useCreateLfce } from '../api/create-lfce';
-import { useLfces } from '../api/get-lfces';
+import { useLfces } from '../../../lib/api/get-lfces';
 import { useUpdateLfce } from '../api/update-lfce';
 import { LfceDialog } from '../components/lfce-dialog';
 

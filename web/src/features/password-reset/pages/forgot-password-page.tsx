@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { forgotPasswordBody } from '@praxisport/contract/password-reset';
 import { AuthCard } from '../../../components/ui/auth-card';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { zodResolver } from '../../../lib/zod-form';
 import { useForgotPassword } from '../api/password-reset';
 
 /** 'Passwort vergessen?' at /forgot-password and /admin/forgot-password (issue 15): the same answer for any address. */
@@ -10,16 +14,11 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const isAdmin = useLocation().pathname.startsWith('/admin');
   const forgot = useForgotPassword(isAdmin ? 'admin' : 'user');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const submitOnce = useSubmitOnce(forgot);
   const [sent, setSent] = useState(false);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setError(t('passwordReset.emailInvalid'));
-    setError(null);
-    forgot.mutate(value, { onSuccess: () => setSent(true) });
-  };
+  // the contract's address check (at most 254 characters, an e-mail)
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: zodResolver(forgotPasswordBody) });
+  const submit = form.onSubmit(({ email }) => submitOnce(email.trim(), { onSuccess: () => setSent(true) }));
   return (
     <AuthCard size={440} brand={isAdmin ? 'PraxisPort Admin' : undefined} title={t('passwordReset.forgot.title')} intro={t('passwordReset.forgot.intro')}>
       <Stack gap="md">
@@ -30,7 +29,7 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TextInput type="email" name="email" autoComplete="username" label={t('passwordReset.forgot.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+              <TextInput type="email" name="email" autoComplete="username" label={t('passwordReset.forgot.email')} {...form.getInputProps('email')} />
               <Button type="submit" fullWidth loading={forgot.isPending}>
                 {t('passwordReset.forgot.submit')}
               </Button>

@@ -50,6 +50,18 @@ describe('ISSUE-15 Passwort vergessen?', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ token, password: 'kurz-lang-genug' });
   });
 
+  it('ISSUE-6 the new password keeps to the contract\'s 200 characters and is repeated; every error at once', async () => {
+    const fetch = stubFetch({});
+    const user = renderWithAlerts(<ResetPasswordPage />, { route: `/reset-password?token=${'A'.repeat(43)}`, path: '/reset-password' });
+    await user.click(screen.getByLabelText('Neues Passwort'));
+    await user.paste('x'.repeat(201));
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'anders');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByText('Das Passwort darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('an invitation link says "Passwort festlegen"; without a token the page says the link is incomplete', () => {
     stubFetch({});
     renderWithAlerts(<ResetPasswordPage />, { route: '/reset-password?invite=1', path: '/reset-password' });

@@ -1,10 +1,14 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { resetPasswordBody } from '@praxisport/contract/password-reset';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { alertSuccess } from '../../../lib/notify';
 import { keepAlerts } from '../../../lib/keep-alerts';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { zodResolver } from '../../../lib/zod-form';
 import { useResetPassword } from '../api/password-reset';
 
 /**
@@ -19,19 +23,16 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const isInvite = params.get('invite') === '1';
   const reset = useResetPassword(isAdmin ? 'admin' : 'user');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const submitOnce = useSubmitOnce(reset);
+  // the contract's limits (8 to 200 characters), every error at once
+  const schema = resetPasswordBody
+    .pick({ password: true })
+    .extend({ repeat: z.string() })
+    .refine((v) => v.repeat === v.password, { error: t('passwordReset.reset.differ'), path: ['repeat'] });
+  const form = useForm({ mode: 'controlled', initialValues: { password: '', repeat: '' }, validate: zodResolver(schema) });
   const signin = isAdmin ? '/admin/signin' : '/signin';
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next = {
-      password: password.length < 8 ? t('passwordReset.reset.tooShort') : undefined,
-      repeat: repeat !== password ? t('passwordReset.reset.differ') : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.repeat) return;
-    reset.mutate(
+  const submit = form.onSubmit(({ password }) =>
+    submitOnce(
       { token, password },
       {
         onSuccess: () => {
@@ -39,8 +40,8 @@ export function ResetPasswordPage() {
           void navigate(signin, { replace: true, state: keepAlerts });
         },
       },
-    );
-  };
+    ),
+  );
   const title = t(isInvite ? 'passwordReset.reset.inviteTitle' : 'passwordReset.reset.title');
   return (
     <AuthCard size={440} brand={isAdmin ? 'PraxisPort Admin' : undefined} title={title} intro={t('passwordReset.reset.intro')}>
@@ -55,17 +56,13 @@ export function ResetPasswordPage() {
               <PasswordInput
                 label={t('passwordReset.reset.password')}
                 autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={errors.password}
+                {...form.getInputProps('password')}
                 visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
               />
               <PasswordInput
                 label={t('passwordReset.reset.repeat')}
                 autoComplete="new-password"
-                value={repeat}
-                onChange={(e) => setRepeat(e.currentTarget.value)}
-                error={errors.repeat}
+                {...form.getInputProps('repeat')}
                 visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
               />
               <Button type="submit" fullWidth loading={reset.isPending}>

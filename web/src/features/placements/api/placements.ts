@@ -10,14 +10,10 @@ import type {
   ProviderRow,
   StudentPlanResponse,
 } from '@praxisport/contract/placements';
-import type { ClassRow, StudentRow } from '@praxisport/contract/classes';
 import { api, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const id = encodeURIComponent;
-
-type ClassesResponse = { classes: ClassRow[] };
-type StudentsResponse = { students: StudentRow[]; class: ClassRow };
 
 /** A student's plan, wishes, proof and absences (issue 14). */
 export function useStudentPlan(studentId: string | undefined) {
@@ -34,25 +30,6 @@ export function useClassPlan(classId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.placements.class(classId ?? ''),
     queryFn: ({ signal }) => api.get<ClassPlanResponse>(`/api/placements/class/${id(classId!)}`, signal),
-    enabled: !!classId,
-    meta: { silent: true },
-  });
-}
-
-/** Back office (issue 14): every class, to find a student (GET /api/grade/allClasses, admins read-only). */
-export function useAllClasses() {
-  return useQuery({
-    queryKey: [...queryKeys.classes.all, 'all'],
-    queryFn: ({ signal }) => api.get<ClassesResponse>('/api/grade/allClasses', signal),
-    meta: { silent: true },
-  });
-}
-
-/** Back office: the students of one class (GET /api/user/students/{classId}, admins read-only). */
-export function useStudentsOfClass(classId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.classes.students(classId ?? ''),
-    queryFn: ({ signal }) => api.get<StudentsResponse>(`/api/user/students/${id(classId!)}`, signal),
     enabled: !!classId,
     meta: { silent: true },
   });

@@ -5,8 +5,11 @@ import { providerBody, type ProviderBody } from '@praxisport/contract/placements
 import { FormModal } from '../../../components/ui/form-modal';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
-import { zodResolver } from '../../../lib/zod-form';
+import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useAddProvider } from '../api/placements';
+
+const NAME_MAX = maxLengthOf(providerBody.shape.name);
+const WARD_MAX = maxLengthOf(providerBody.shape.ward);
 
 /** A supervisor adds a provider and ward to the catalogue; closing tells the new provider's id. */
 export function ProviderModal({ opened, onClose }: { opened: boolean; onClose: (createdId?: string) => void }) {
@@ -25,8 +28,8 @@ export function ProviderModal({ opened, onClose }: { opened: boolean; onClose: (
     });
   return (
     <FormModal opened={opened} onClose={() => onClose()} title={t('placements.providers')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending}>
-      <TextInput label={t('placements.form.name')} withAsterisk maxLength={120} {...form.getInputProps('name')} />
-      <TextInput label={t('placements.form.ward')} withAsterisk maxLength={120} {...form.getInputProps('ward')} />
+      <TextInput label={t('placements.form.name')} withAsterisk description={lengthCounter(form.values.name, NAME_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('name')} />
+      <TextInput label={t('placements.form.ward')} withAsterisk description={lengthCounter(form.values.ward, WARD_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('ward')} />
     </FormModal>
   );
 }

@@ -7,7 +7,10 @@ import {
   decideGuidanceBody,
   guidanceBody,
   guidanceKinds,
+  COMMENT_MAX,
+  MAX_ABSENT_DAYS,
   MAX_MINUTES_PER_DAY,
+  TOPIC_MAX,
   type AbsenceBody,
   type DecideGuidanceBody,
   type GuidanceBody,
@@ -16,11 +19,13 @@ import {
 import { FormModal } from '../../../components/ui/form-modal';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
-import { zodResolver } from '../../../lib/zod-form';
+import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useDecideGuidance, useRecordAbsence, useRecordGuidance } from '../api/placements';
 
 const talkTypes = ['initialconsultation', 'intermtalk', 'finaltalk'] as const;
 const num = (v: number | string) => (v === '' ? Number.NaN : Number(v));
+/** The absence note's limit, from the contract (a counter, never a silent cut). */
+const NOTE_MAX = maxLengthOf(absenceBody.shape.note.unwrap());
 
 interface GuidanceValues {
   date: string;
@@ -83,7 +88,7 @@ export function GuidanceModal({ placement, onClose }: { placement: PlacementRow 
         <TextInput type="date" label={t('placements.guidance.date')} withAsterisk min={placement?.from} max={placement?.until} {...form.getInputProps('date')} />
       )}
       <NumberInput label={t('placements.guidance.minutes')} withAsterisk min={1} max={MAX_MINUTES_PER_DAY} allowDecimal={false} {...form.getInputProps('minutes')} />
-      <TextInput label={t('placements.guidance.topic')} withAsterisk maxLength={300} {...form.getInputProps('topic')} />
+      <TextInput label={t('placements.guidance.topic')} withAsterisk description={lengthCounter(form.values.topic, TOPIC_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('topic')} />
       <Select
         label={t('placements.guidance.area')}
         clearable
@@ -124,8 +129,8 @@ export function AbsenceModal({ placement, onClose }: { placement: PlacementRow |
   return (
     <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordAbsence')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending}>
       <TextInput type="date" label={t('placements.form.absenceFrom')} withAsterisk min={placement?.from} max={placement?.until} {...form.getInputProps('from')} />
-      <NumberInput label={t('placements.form.days')} withAsterisk min={1} max={60} allowDecimal={false} {...form.getInputProps('days')} />
-      <TextInput label={t('placements.form.note')} maxLength={300} {...form.getInputProps('note')} />
+      <NumberInput label={t('placements.form.days')} withAsterisk min={1} max={MAX_ABSENT_DAYS} allowDecimal={false} {...form.getInputProps('days')} />
+      <TextInput label={t('placements.form.note')} description={lengthCounter(form.values.note, NOTE_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('note')} />
     </FormModal>
   );
 }
@@ -153,7 +158,15 @@ export function DisputeModal({ recordId, onClose }: { recordId: string | null; o
     );
   return (
     <FormModal opened={!!recordId} onClose={onClose} title={t('placements.dispute')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.dispute')} isSubmitting={mutation.isPending}>
-      <Textarea label={t('placements.guidance.comment')} withAsterisk autosize minRows={3} maxLength={1000} {...form.getInputProps('comment')} />
+      <Textarea
+        label={t('placements.guidance.comment')}
+        withAsterisk
+        autosize
+        minRows={3}
+        description={lengthCounter(form.values.comment, COMMENT_MAX)}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        {...form.getInputProps('comment')}
+      />
     </FormModal>
   );
 }

@@ -7,7 +7,8 @@ import { QueryState, StatusText } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { RowLink } from '../../../components/ui/row-link';
 import { isUuid } from '../../../lib/dates';
-import { useAllClasses, useStudentsOfClass } from '../api/placements';
+import { useAllClasses } from '../../../lib/api/get-all-classes';
+import { useClassStudents } from '../../../lib/api/get-class-students';
 
 /** Case- and accent-insensitive text for the name filter. */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -26,7 +27,7 @@ export function AdminPlacementsPage() {
   const classId = isUuid(chosen ?? undefined) ? chosen! : null;
   const [name, setName] = useState('');
   const classes = useAllClasses();
-  const students = useStudentsOfClass(classId ?? undefined);
+  const students = useClassStudents(classId ?? undefined);
   const needle = fold(name.trim());
   const matches = (s: StudentRow) => !needle || fold(`${s.firstName} ${s.name}`).includes(needle) || fold(`${s.name} ${s.firstName}`).includes(needle);
   const columns: Column<StudentRow>[] = [

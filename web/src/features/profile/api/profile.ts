@@ -28,7 +28,3 @@ export function useReplaceImage(field: 'profile' | 'signature') {
     onSuccess: (data) => client.setQueryData(queryKeys.profile.own, data),
   });
 }
-
-/** POST /api/user/auth/changePassword: the current password is required; other sessions end. */
-export const useChangeOwnPassword = () =>
-  useMutation({ mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<null>('/api/user/auth/changePassword', body) });

@@ -35,6 +35,30 @@ describe('ISSUE-15 own profile', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(change[1]!.body))).toEqual({ currentPassword: 'altes-passwort', newPassword: 'neues-passwort' });
   });
 
+  it('ISSUE-6 the password form checks the contract\'s limits and shows every error at once; nothing is sent', async () => {
+    signInAs('student');
+    const fetch = stubFetch({ 'GET /api/user/profile': profile, 'GET /api/notifications/preferences': { email: {} } });
+    const user = renderWithAlerts(<ProfilePage />, { route: '/profile', path: '/profile' });
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'kurz');
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'anders');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Bitte ausfüllen.')).toBeInTheDocument();
+    expect(screen.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    // longer than the contract's 200 characters: refused in the form, not by the server
+    const long = 'x'.repeat(201);
+    await user.type(screen.getByLabelText('Aktuelles Passwort'), 'altes-passwort');
+    await user.clear(screen.getByLabelText('Neues Passwort'));
+    await user.click(screen.getByLabelText('Neues Passwort'));
+    await user.paste(long);
+    await user.clear(screen.getByLabelText('Passwort wiederholen'));
+    await user.click(screen.getByLabelText('Passwort wiederholen'));
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Passwort darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
+    expect(calls(fetch)).not.toContain('POST /api/user/auth/changePassword');
+  });
+
   it('shows the stored profile picture and signature (read through this origin with the session), none when nothing is stored', async () => {
     signInAs('student');
     stubFetch({

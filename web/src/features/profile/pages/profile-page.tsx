@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Image, Paper, PasswordInput, Progress, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { changePasswordBody } from '@praxisport/contract/auth';
 import { imageTypes } from '@praxisport/contract/uploads';
 import type { ProfileResponse } from '@praxisport/contract/profile';
 import { QueryState } from '../../../components/ui/query-state';
 import { alertError, alertSuccess } from '../../../lib/notify';
-import { useChangeOwnPassword, useProfile, useReplaceImage, useSaveProfile } from '../api/profile';
+import { useChangePassword } from '../../../lib/api/change-password';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { zodResolver } from '../../../lib/zod-form';
+import { useProfile, useReplaceImage, useSaveProfile } from '../api/profile';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 
 function ContactSection({ profile }: { profile: ProfileResponse }) {
@@ -118,29 +124,27 @@ function ImageField({ field, current }: { field: 'profile' | 'signature'; curren
 
 function PasswordSection() {
   const { t } = useTranslation();
-  const change = useChangeOwnPassword();
-  const [v, setV] = useState({ currentPassword: '', newPassword: '', repeat: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next = {
-      currentPassword: v.currentPassword ? undefined : t('profile.required'),
-      newPassword: v.newPassword.length < 8 ? t('passwordReset.reset.tooShort') : undefined,
-      repeat: v.repeat !== v.newPassword ? t('passwordReset.reset.differ') : undefined,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    change.mutate(
-      { currentPassword: v.currentPassword, newPassword: v.newPassword },
+  const change = useChangePassword();
+  const submitOnce = useSubmitOnce(change);
+  // the contract's limits (8 to 200 characters); an empty current password says 'Bitte ausfüllen.'
+  const schema = changePasswordBody
+    .extend({
+      currentPassword: z.string().min(1, { error: t('profile.required') }).pipe(changePasswordBody.shape.currentPassword),
+      repeat: z.string(),
+    })
+    .refine((v) => v.repeat === v.newPassword, { error: t('passwordReset.reset.differ'), path: ['repeat'] });
+  const form = useForm({ mode: 'controlled', initialValues: { currentPassword: '', newPassword: '', repeat: '' }, validate: zodResolver(schema) });
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
+    submitOnce(
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setV({ currentPassword: '', newPassword: '', repeat: '' });
+          form.reset();
           alertSuccess(t('profile.passwordChanged'));
         },
       },
-    );
-  };
-  const field = (k: keyof typeof v) => ({ value: v[k], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.currentTarget.value }), error: errors[k] });
+    ),
+  );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-password">
       <form onSubmit={submit} noValidate>
@@ -151,9 +155,9 @@ function PasswordSection() {
           <Text size="sm" c="gray.7">
             {t('profile.passwordIntro')}
           </Text>
-          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" {...field('currentPassword')} />
-          <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" {...field('newPassword')} />
-          <PasswordInput label={t('passwordReset.reset.repeat')} autoComplete="new-password" {...field('repeat')} />
+          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordInput label={t('passwordReset.reset.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
           <Group>
             <Button type="submit" loading={change.isPending}>
               {t('profile.changePassword')}

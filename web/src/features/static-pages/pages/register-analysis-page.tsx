@@ -9,7 +9,7 @@ import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../../components/ui/not-allowed';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { useMyClasses, type ClassesResponse } from '../api/get-my-classes';
+import { useMyClasses, type ClassesResponse } from '../../../lib/api/get-my-classes';
 import { StaticPage } from '../components/static-page';
 import { careAreas, isStaticRegister } from '../static-content';
 

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { studentsResponse } from '@praxisport/contract/classes';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type StudentsResponse = z.infer<typeof studentsResponse>;
 
-/** The students of a class and the class itself (STU-05, AMB-36). */
+/**
+ * The students of a class and the class itself (GET /api/user/students/{classId}, STU-05, AMB-36).
+ * Shared: the class pages and the back office's placement search.
+ * @throws ApiError
+ */
 export const getClassStudents = (classId: string, signal?: AbortSignal) =>
   api.get<StudentsResponse>(`/api/user/students/${encodeURIComponent(classId)}`, signal);
 

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { classesResponse } from '@praxisport/contract/classes';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type ClassesResponse = z.infer<typeof classesResponse>;
 
-/** The user's classes: joined (teacher) or created (supervisor) (CLS-09, AMB-31). */
+/**
+ * The user's classes: joined (teacher) or created (supervisor) (GET /api/grade/{userId}, CLS-09,
+ * AMB-31). Shared: the class pages and the register analysis's class table (STAT-05) list them.
+ * @throws ApiError
+ */
 export const getMyClasses = (userId: string, signal?: AbortSignal) => api.get<ClassesResponse>(`/api/grade/${encodeURIComponent(userId)}`, signal);
 
 export function useMyClasses(userId: string | undefined) {
