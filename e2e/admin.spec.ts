@@ -20,6 +20,8 @@ test('ADM-08..ADM-41 the admin builds a catalogue: category, option, test, sub-t
   await adminSignIn(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   for (const name of ['Categories', 'Category Options', 'Tests', 'SubTests']) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  // ADM-06 CONST (D2 §9): the sidebar is 240 wide
+  expect(Math.round((await page.getByRole('navigation', { name: 'Navigation' }).boundingBox())!.width)).toBe(240);
   await expectNoSeriousAxe(page, '/admin/dashboard');
 
   // ADM-15: an empty title sends nothing and shows the field message

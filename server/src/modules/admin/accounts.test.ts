@@ -41,6 +41,28 @@ describeRoute(
   },
 );
 
+// ISSUE-9 tests: every admin route answers 401 without a session, 403 to users, 400 with the exact message
+for (const [action, from, to] of [
+  ['reject', 'pending', 'rejected'],
+  ['deactivate', 'active', 'deactivated'],
+  ['reactivate', 'deactivated', 'active'],
+] as const) {
+  describeRoute(t, {
+    method: 'PATCH',
+    route: `/api/admin/users/{userId}/${action}`,
+    title: `ISSUE-9 PATCH /api/admin/users/{userId}/${action}`,
+    allowed: ['admin'],
+    arrange: () => buildTeacher(t.db, { status: from }),
+    valid: (_s, _w, u) => ({ url: `/api/admin/users/${u.id}/${action}` }),
+    invalid: [
+      { name: 'malformed id', request: () => ({ url: `/api/admin/users/abc/${action}` }), message: 'Ungültige ID.', path: 'userId' },
+      { name: 'unknown id', request: () => ({ url: `/api/admin/users/${uuid()}/${action}` }), status: 404, message: 'Benutzer nicht gefunden.' },
+    ],
+    unchanged: async (_s, u) => expect(await statusOf(u.id)).toBe(from),
+    success: { check: async (res, _s, _w, u) => expect([res.json().user.status, await statusOf(u.id)]).toEqual([to, to]) },
+  });
+}
+
 it('SEC-10 ISSUE-9 reject: a pending teacher is rejected and cannot sign in; students and active accounts are refused', async () => {
   const s = await buildScene(t.db);
   const res = await call(t, { method: 'PATCH', url: `/api/admin/users/${s.pending.id}/reject`, as: s.admin });

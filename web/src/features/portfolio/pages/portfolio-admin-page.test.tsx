@@ -37,6 +37,8 @@ describe('PortfolioAdminPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Grundpflege' }));
     expect(await screen.findByText('Vitalzeichen erheben')).toBeInTheDocument();
+    // the type badge sits in the row's text: a span, so the paragraph stays valid HTML
+    expect(screen.getByText('Knowledge').closest('p div')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add: Items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
     await user.type(within(dialog).getByLabelText(/^Titel/), 'Flüssigkeitsbilanz führen');

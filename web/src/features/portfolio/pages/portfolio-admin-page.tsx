@@ -55,7 +55,7 @@ export function PortfolioAdminPage() {
           label={(r) => r.title}
           detail={(r) => (
             <>
-              <Badge size="sm" variant="filled" color="gray.7" mr={6}>
+              <Badge component="span" size="sm" variant="filled" color="gray.7" mr={6}>
                 {r.type}
               </Badge>
               {r.itemLearned}
