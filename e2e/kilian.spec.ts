@@ -22,11 +22,17 @@ async function signedIn(browser: Browser, email: string, viewport = { width: 128
 
 const userIdOf = async (page: Page) => (JSON.parse((await readStorage(page, USER_SESSION_KEY))!) as { user: { _id: string } }).user._id;
 
-test('KIL-01 KIL-06..08 ISSUE-13 the kilian user sees the topic entry and starts a task; a second start is refused', async ({ browser }) => {
+test('KIL-01 KIL-06..08 AMB-120 ISSUE-13 the kilian user sees the topic entry and starts a task; a second start is refused', async ({ browser }) => {
   const kilian = await signedIn(browser, demo.kilian);
   await kilian.goto('/kiliantasks');
   await expect(kilian.getByRole('heading', { level: 1, name: 'KILIAN-Aufgaben' })).toBeVisible();
   await expect(kilian.getByRole('region', { name: 'Dokumente' }).getByRole('link')).toHaveCount(4);
+  // AMB-120: the four documents are real PDFs, not placeholders
+  for (const link of await kilian.getByRole('region', { name: 'Dokumente' }).getByRole('link').all()) {
+    const res = await kilian.request.get((await link.getAttribute('href'))!);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
   await kilian.getByRole('button', { name: 'Start task' }).click();
   await expect(alertWith(kilian, 'Invalid or Missing details!')).toBeVisible();
   // the demo task: Lena Schmidt, Kommunikation (KIL-09)
@@ -61,6 +67,11 @@ test('UPL-04..12 ISSUE-13 the student uploads three files into Information (one 
     await student.goto('/kiliantasks');
     await expect(student.getByTestId('kilian-tile')).toHaveCount(6);
     await expect(student.getByRole('region', { name: 'Erklärungen' }).getByRole('link')).toHaveCount(4);
+    // AMB-120: the four explanations are real PDFs
+    for (const link of await student.getByRole('region', { name: 'Erklärungen' }).getByRole('link').all()) {
+      const res = await student.request.get((await link.getAttribute('href'))!);
+      expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
     await expect(student.getByLabel('Thema')).toHaveCount(0);
     await student.getByTestId('kilian-tile').first().click();
     await expect(student.getByTestId('kilian-folder')).toHaveText(['Confrontation', 'Implementation', 'Information', 'Application', 'Finding a Solution', 'Sustainability']);

@@ -27,6 +27,10 @@ interface Ids {
   itemId: string;
   testId: string;
   subTestId: string;
+  /** the student's assessment screens (ROUTE-32..34): a test and sub-test with category tests, a category, a category test */
+  asmt: { test: string; subTest: string; category: string; categoryTest: string };
+  /** the nursing-phenomena screens (ROUTE-38..41): a competency category, an option, a test and a sub-test */
+  np: { category: string; option: string; test: string; subTest: string };
 }
 
 interface RouteCase {
@@ -40,6 +44,8 @@ interface RouteCase {
 
 const r = (pattern: string, allow: Role[], path: (ids: Ids) => string = () => pattern): RouteCase => ({ pattern, path, allow });
 const LISTING = ['appraisal', 'talks', 'competency', 'arthrosis', 'logs', 'proofOfPractice', 'reflection', 'kilianUploads'];
+/** Every option-question set (OPTQ-01..07), with the spec's 'orientationmission11' (AMB-101). */
+const OPTION_SETS = ['communication', 'abilitytoact', 'abilitytoreflect', 'ethicalcompetence', 'selforganizedlearning', 'orientationmission1', 'orientationmission2', 'orientationmission3', 'orientationmission11'];
 
 /** The user routes of D2 §2.1 plus the additional path shapes, each with its real path and allowed roles. */
 const USER_ROUTES: RouteCase[] = [
@@ -83,10 +89,27 @@ const USER_ROUTES: RouteCase[] = [
   r('/assessmentforms/:studentId', STUDENT_AREA, (i) => `/assessmentforms/${i.student}`),
   r('/assessment/competency/:studentId', STUDENT_AREA, (i) => `/assessment/competency/${i.student}`),
   r('/assessment/orientationmission/:id', STUDENT_AREA, (i) => `/assessment/orientationmission/${i.student}`),
+  // ROUTE-32..34: the screens behind the card grid (issue 12: every route of D2 §2.1)
+  r('/assessment/competency/categories/:studentId/:test/:subTest', STUDENT_AREA, (i) => `/assessment/competency/categories/${i.student}/${i.asmt.test}/${i.asmt.subTest}`),
+  r(
+    '/assessment/competency/catTests/:studentId/:category/:test/:subTest',
+    STUDENT_AREA,
+    (i) => `/assessment/competency/catTests/${i.student}/${i.asmt.category}/${i.asmt.test}/${i.asmt.subTest}`,
+  ),
+  r('/assessment/competency/catTests/:studentId/:assessmentTest', STUDENT_AREA, (i) => `/assessment/competency/catTests/${i.student}/${i.asmt.categoryTest}`),
   r('/nursingphenomena/:studentId', STUDENT_AREA, (i) => `/nursingphenomena/${i.student}`),
+  // ROUTE-38..41: the test list, the sub-test picker, its links page and the explanation
+  r('/nursingphenomena/:studentId/:competencyCat/:option', STUDENT_AREA, (i) => `/nursingphenomena/${i.student}/${i.np.category}/${i.np.option}`),
+  r('/nursingphenomena/subtests/:studentId/:competencyCat/:option/:test', STUDENT_AREA, (i) => `/nursingphenomena/subtests/${i.student}/${i.np.category}/${i.np.option}/${i.np.test}`),
+  r('/nursingphenomena/subtests/links/:test/:subTest', STUDENT_AREA, (i) => `/nursingphenomena/subtests/links/${i.np.test}/${i.np.subTest}`),
+  r('/nursingphenomena/explanation/:option', STUDENT_AREA, (i) => `/nursingphenomena/explanation/${i.np.option}`),
   // kilian users start tasks; everyone else sees the upload tiles and explanation links (decision 020)
   r('/kiliantasks/:studentId?', ALL, () => '/kiliantasks'),
-  r('/optionquestions/:option/:studentId?', ALL, () => '/optionquestions/communication'),
+  // a student's tiles: the student, their teachers, and kilian users (who see the start form)
+  r('/kiliantasks/:studentId', ['student', 'teacher', 'kilian'], (i) => `/kiliantasks/${i.student}`),
+  // ROUTE-42: a task is read by kilian users, the student and the teachers of the class (decision 020)
+  r('/kiliantasks/:option/:talkType/:studentId', ['student', 'teacher', 'kilian'], (i) => `/kiliantasks/kilianUploads/communication/${i.student}`),
+  ...OPTION_SETS.map((set) => r(`/optionquestions/${set}`, ALL)),
   // a student's answers: the student and their teachers (decision 018)
   r('/optionquestions/:option/:studentId', STUDENT_AREA, (i) => `/optionquestions/communication/${i.student}`),
   r('/optionquestionanswer/:option', ALL, () => '/optionquestionanswer/communication-1'),
@@ -220,7 +243,8 @@ async function userPage(browser: Browser, role: Role) {
 }
 
 test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role and refuses the others; axe checks each screen once', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // about 3.5 min on a loaded 2-core machine (axe is most of it); room for a slower run
+  test.setTimeout(360_000);
   let axeScreens = 0;
   let axeMs = 0;
   const axe = async (page: Page, what: string, failures: string[]) => {
@@ -243,7 +267,37 @@ test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role
     // the comments entry is not a review (decision 012)
     const review = reviews.find((e) => e.rType !== 'comments')!;
     const { items } = (await (await req.get(`/api/home/items/${forms[0]!._id}`)).json()) as { items: { _id: string }[] };
-    return { student, classId: cls._id, formId: forms[0]!._id, reviewId: review._id, itemId: items[0]!._id, testId: '', subTestId: '' } satisfies Ids;
+    const get = async <T>(url: string) => {
+      const res = await req.get(url);
+      expect(res.status(), url).toBe(200);
+      return (await res.json()) as T;
+    };
+    const { subTestsAssessment: cards } = await get<{ subTestsAssessment: { subTest: { _id: string }; competencyTest: { _id: string } }[] }>(
+      `/api/teacher/assessment/competencyAssessment/${student}`,
+    );
+    const [asmtTest, asmtSubTest] = [cards[0]!.competencyTest._id, cards[0]!.subTest._id];
+    const { competencyAssessmentCats } = await get<{ competencyAssessmentCats: { _id: string }[] }>(
+      `/api/teacher/assessment/competencyAssessmentCategories/${student}/${asmtTest}/${asmtSubTest}`,
+    );
+    const asmtCategory = competencyAssessmentCats[0]!._id;
+    const { competencyAssessmentTests } = await get<{ competencyAssessmentTests: { _id: string }[] }>(
+      `/api/teacher/assessment/assessmentTests/${student}/${asmtCategory}/${asmtTest}/${asmtSubTest}`,
+    );
+    const { categories } = await get<{ categories: { _id: string; options: { _id: string }[] }[] }>(`/api/teacher/talks/nursingphenomenon/${student}`);
+    const npCat = categories.find((c) => c.options.length > 0)!;
+    const { tests } = await get<{ tests: { _id: string }[] }>(`/api/teacher/talks/tests/${npCat.options[0]!._id}`);
+    const { subTests } = await get<{ subTests: { _id: string }[] }>(`/api/teacher/talks/testById/${tests[0]!._id}`);
+    return {
+      student,
+      classId: cls._id,
+      formId: forms[0]!._id,
+      reviewId: review._id,
+      itemId: items[0]!._id,
+      testId: '',
+      subTestId: '',
+      asmt: { test: asmtTest, subTest: asmtSubTest, category: asmtCategory, categoryTest: competencyAssessmentTests[0]!._id },
+      np: { category: npCat._id, option: npCat.options[0]!._id, test: tests[0]!._id, subTest: subTests[0]!._id },
+    } satisfies Ids;
   });
 
   await test.step('admin: the back office routes as admin; users are sent to the admin sign-in', async () => {

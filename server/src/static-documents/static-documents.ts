@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 
 /**
- * The accompanying documents of /accompanyingmaterial (STAT-06). The specification names three
- * placeholder PDFs (AMB-120); these are short German documents written for PraxisPort, so no link
- * is dead (decision 019). `static-documents-cli.ts` writes them to web/public/documents.
+ * The accompanying documents of /accompanyingmaterial (STAT-06) and the four document and four
+ * explanation links of the KILIAN Tasks screen (KIL-01, KIL-02). The specification names them as
+ * placeholders (AMB-120); these are short German documents written for PraxisPort, so no link is
+ * dead (decisions 019, 020). `static-documents-cli.ts` writes them to web/public/documents.
  */
 export interface StaticDocument {
   file: string;
@@ -19,7 +20,7 @@ const AREAS = [
   'V – Das eigene Handeln auf der Grundlage von wissenschaftlichen Erkenntnissen und berufsethischen Werthaltungen und Einstellungen reflektieren und begründen.',
 ];
 
-export const staticDocuments: StaticDocument[] = [
+export const accompanyingDocuments: StaticDocument[] = [
   {
     file: 'leitfaden-praktischer-einsatz.pdf',
     title: 'Leitfaden für den praktischen Einsatz',
@@ -112,6 +113,216 @@ export const staticDocuments: StaticDocument[] = [
     ],
   },
 ];
+
+const PHASES = [
+  'Konfrontation (Ordner „Confrontation“): Die/der Auszubildende begegnet einer echten Pflegesituation, beschreibt sie und hält fest, was sie/ihn irritiert oder welche Frage sich stellt.',
+  'Information (Ordner „Information“): Sie/er sucht Wissen zur Frage: Fachbuch, Expertenstandard, Leitlinie, Gespräch mit dem Team. Quellen werden genannt.',
+  'Lösungsfindung (Ordner „Finding a Solution“): Aus den Informationen entstehen mögliche Wege; sie/er wählt einen aus und begründet die Wahl.',
+  'Umsetzung (Ordner „Implementation“): Die gewählte Lösung wird geplant und mit der Praxisanleitung abgestimmt.',
+  'Anwendung (Ordner „Application“): Die Lösung wird in der Pflegesituation angewendet und dokumentiert.',
+  'Nachhaltigkeit (Ordner „Sustainability“): Rückblick: Was hat gewirkt, was nehme ich für künftige Situationen mit, was gebe ich an das Team weiter?',
+];
+
+/** The KILIAN documents: the four document links (kilian users) and the four explanation links (everyone else). */
+export const kilianDocuments: StaticDocument[] = [
+  {
+    file: 'kilian-leitfaden.pdf',
+    title: 'Leitfaden KILIAN-Aufgabe',
+    sections: [
+      {
+        heading: 'Worum es geht',
+        paragraphs: [
+          'Eine KILIAN-Aufgabe ist eine Lernaufgabe, die eine/ein Auszubildende/r während des praktischen Einsatzes selbstständig bearbeitet. Sie geht von einer echten Pflegesituation aus und führt in sechs Schritten zu einer begründeten, angewendeten und reflektierten Lösung.',
+        ],
+      },
+      {
+        heading: 'Eine Aufgabe starten',
+        paragraphs: [
+          'Die KILIAN-Begleitung wählt unter „KILIAN-Aufgaben“ die/den Auszubildende/n und eine Kategorie (Kommunikation, Handlungsfähigkeit, Reflexionsfähigkeit, Ethische Kompetenz, Selbstorganisiertes Lernen), trägt ein Thema ein und drückt „Start task“. Je Auszubildender/Auszubildendem und Kategorie gibt es genau eine Aufgabe.',
+          'Das Thema ist kurz und konkret, zum Beispiel „Sturzrisiko bei Frau M. nach Hüft-TEP einschätzen“.',
+        ],
+      },
+      {
+        heading: 'Die sechs Schritte',
+        paragraphs: PHASES,
+      },
+      {
+        heading: 'Begleitung',
+        paragraphs: [
+          'Praxisanleitung und KILIAN-Begleitung sehen die hochgeladenen Dateien und besprechen sie mit der/dem Auszubildenden, am besten nach den Schritten Information, Anwendung und Nachhaltigkeit.',
+        ],
+      },
+    ],
+  },
+  {
+    file: 'kilian-vorlage-aufgabenstellung.pdf',
+    title: 'Vorlage Aufgabenstellung',
+    sections: [
+      {
+        heading: 'Angaben',
+        paragraphs: ['Auszubildende/r: ______________________________   Klasse: ____________', 'Kategorie: ______________________________   Gestartet am: ____________', 'Thema: ________________________________________________________________'],
+      },
+      {
+        heading: 'Ausgangssituation',
+        paragraphs: ['Beschreiben Sie die Pflegesituation in drei bis fünf Sätzen, ohne Namen der pflegebedürftigen Person.', '________________________________________________________________', '________________________________________________________________'],
+      },
+      {
+        heading: 'Arbeitsauftrag je Schritt',
+        paragraphs: [
+          'Konfrontation: Was fällt Ihnen auf? Welche Frage stellen Sie sich?',
+          'Information: Welche Quellen nutzen Sie? Fassen Sie das Wichtigste zusammen.',
+          'Lösungsfindung: Welche Möglichkeiten gibt es? Welche wählen Sie und warum?',
+          'Umsetzung: Wie planen Sie die Lösung? Mit wem stimmen Sie sich ab?',
+          'Anwendung: Was haben Sie getan? Wie hat die Person reagiert?',
+          'Nachhaltigkeit: Was nehmen Sie mit? Was geben Sie an das Team weiter?',
+        ],
+      },
+      {
+        heading: 'Abgabe',
+        paragraphs: ['Laden Sie zu jedem Schritt mindestens eine Datei in den passenden Ordner hoch (PDF, Bild, Office-Dokument oder Text).'],
+      },
+    ],
+  },
+  {
+    file: 'kilian-bewertungskriterien.pdf',
+    title: 'Bewertungskriterien',
+    sections: [
+      {
+        heading: 'Wie bewertet wird',
+        paragraphs: [
+          'Die Praxisanleitung gibt zu jeder KILIAN-Aufgabe eine Rückmeldung nach den folgenden Kriterien. Die Note folgt dem Notenschlüssel von 1 bis 5.',
+        ],
+      },
+      {
+        heading: 'Kriterien',
+        paragraphs: [
+          '1. Situation: Die Ausgangssituation ist nachvollziehbar beschrieben, die Frage ist klar.',
+          '2. Wissen: Die Informationen sind fachlich richtig und die Quellen sind genannt.',
+          '3. Begründung: Die gewählte Lösung ist aus dem Wissen begründet; Alternativen sind erwogen.',
+          '4. Umsetzung und Anwendung: Die Lösung ist geplant, abgestimmt, durchgeführt und dokumentiert.',
+          '5. Reflexion: Die/der Auszubildende benennt, was gelungen ist, was nicht, und was sie/er künftig anders macht.',
+          '6. Form: Die Dateien liegen in den richtigen Ordnern, sind lesbar und enthalten keine Namen pflegebedürftiger Personen.',
+        ],
+      },
+      {
+        heading: 'Notenschlüssel',
+        paragraphs: [
+          '1 – Kompetenz in besonders hohem Maße erreicht; 2 – voll erreicht; 3 – im Allgemeinen erreicht; 4 – grundsätzlich erreicht, weist aber Mängel auf; 5 – mit erheblichen Mängeln behaftet.',
+        ],
+      },
+    ],
+  },
+  {
+    file: 'kilian-zeitplan.pdf',
+    title: 'Zeitplan',
+    sections: [
+      {
+        heading: 'Empfohlener Ablauf in einem Einsatz',
+        paragraphs: [
+          'Woche 1: Aufgabe starten, Thema im Erstgespräch vereinbaren; Konfrontation bearbeiten.',
+          'Woche 2: Information sammeln und hochladen.',
+          'Woche 3: Lösungsfindung; Zwischenstand mit der Praxisanleitung besprechen.',
+          'Woche 4 bis 5: Umsetzung planen und Anwendung in der Pflegesituation.',
+          'Woche 6: Nachhaltigkeit: Rückblick schreiben; Rückmeldung der Praxisanleitung im Abschlussgespräch.',
+        ],
+      },
+      {
+        heading: 'Hinweise',
+        paragraphs: [
+          'Kürzere Einsätze fassen Woche 2 und 3 sowie Woche 4 und 5 zusammen. Die Zeiten für die Bearbeitung gelten als Lernzeit im Einsatz; sie sind keine Anleitungszeit, es sei denn, die Praxisanleitung begleitet den Schritt.',
+        ],
+      },
+    ],
+  },
+  {
+    file: 'kilian-modell.pdf',
+    title: 'Das KILIAN-Modell',
+    sections: [
+      {
+        heading: 'Lernen an einer echten Situation',
+        paragraphs: [
+          'Das KILIAN-Modell gliedert eine Lernaufgabe in sechs Schritte. Sie beginnt mit einer Situation aus dem Pflegealltag und endet mit dem Blick darauf, was davon bleibt. So verbindet die Aufgabe Wissen aus der Schule mit dem Handeln im Einsatz.',
+        ],
+      },
+      {
+        heading: 'Die sechs Schritte',
+        paragraphs: PHASES,
+      },
+      {
+        heading: 'Wer was tut',
+        paragraphs: [
+          'Die KILIAN-Begleitung startet die Aufgabe. Die/der Auszubildende bearbeitet die Schritte und lädt ihre/seine Ergebnisse hoch. Die Praxisanleitung liest mit und gibt Rückmeldung.',
+        ],
+      },
+    ],
+  },
+  {
+    file: 'kilian-ordner.pdf',
+    title: 'Die sechs Ordner',
+    sections: [
+      {
+        heading: 'Ein Ordner je Schritt',
+        paragraphs: [
+          'Unter „KILIAN-Aufgaben“ liegen sechs Upload-Kacheln, eine je Teilaufgabe. Jede Kachel öffnet sechs Ordner, einen für jeden Schritt des KILIAN-Modells. Die Ordner tragen englische Namen:',
+          ...PHASES,
+        ],
+      },
+      {
+        heading: 'Was in einen Ordner gehört',
+        paragraphs: [
+          'Legen Sie in jeden Ordner, was Sie in diesem Schritt erarbeitet haben: Notizen, ein Foto einer Skizze, eine Zusammenfassung, einen Plan oder Ihren Rückblick. Im Ordner sehen Sie jede Datei mit Name, Größe, Datum und wer sie hochgeladen hat.',
+        ],
+      },
+    ],
+  },
+  {
+    file: 'kilian-dateien-hochladen.pdf',
+    title: 'Dateien hochladen',
+    sections: [
+      {
+        heading: 'Wer hochladen kann',
+        paragraphs: [
+          'Nur die/der Auszubildende lädt in die eigenen Ordner hoch. Die Praxisanleitung der eigenen Klasse kann die Dateien öffnen; andere Personen nicht, auch nicht mit der Adresse der Datei.',
+        ],
+      },
+      {
+        heading: 'So geht es',
+        paragraphs: [
+          'Öffnen Sie den Ordner, wählen Sie „Dateien auswählen“ und markieren Sie eine oder mehrere Dateien. Jede Datei zeigt einen eigenen Fortschrittsbalken. Ist sie gespeichert, erscheint sie in der Liste.',
+        ],
+      },
+      {
+        heading: 'Grenzen',
+        paragraphs: [
+          'Erlaubt sind PDF, Bilder (PNG, JPEG, GIF, WebP), Office-Dokumente (Word, Excel und PowerPoint als DOCX, XLSX, PPTX) und reiner Text. Eine Datei darf höchstens 20 MB groß sein, eine Auswahl höchstens 20 Dateien enthalten.',
+          'Der Inhalt einer Datei wird geprüft: Ein umbenanntes Programm oder eine leere Datei wird abgelehnt. Der Grund steht neben dem Dateinamen; die übrigen Dateien werden trotzdem hochgeladen.',
+        ],
+      },
+    ],
+  },
+  {
+    file: 'kilian-rueckmeldung.pdf',
+    title: 'Rückmeldung der Praxisanleitung',
+    sections: [
+      {
+        heading: 'Wann',
+        paragraphs: [
+          'Die Praxisanleitung sieht sich die Ordner mindestens zweimal an: nach dem Schritt Information und am Ende der Aufgabe. Die Rückmeldung gibt sie im Gespräch, am besten im Zwischen- und im Abschlussgespräch.',
+        ],
+      },
+      {
+        heading: 'Wie',
+        paragraphs: [
+          'Beginnen Sie mit dem, was gelungen ist. Benennen Sie dann höchstens zwei Punkte, an denen die/der Auszubildende weiterarbeiten soll, und vereinbaren Sie, bis wann. Grundlage sind die Bewertungskriterien der KILIAN-Aufgabe.',
+          'Halten Sie die Rückmeldung in PraxisPort als Kommentar zur/zum Auszubildenden fest, damit sie im nächsten Gespräch wieder zur Hand ist.',
+        ],
+      },
+    ],
+  },
+];
+
+/** Every document the generator writes. */
+export const staticDocuments: StaticDocument[] = [...accompanyingDocuments, ...kilianDocuments];
 
 /** Renders one document as an A4 PDF. */
 export function renderStaticDocument(d: StaticDocument): Promise<Buffer> {

@@ -37,14 +37,19 @@ afterEach(() => {
 describe('KilianTasksPage (KIL-01, KIL-02, KIL-05..08, KIL-11)', () => {
   const students = { students: [{ ...student, className: 'PFA 24-1' }] };
 
-  it('KIL-01 KIL-11 a kilian user sees the heading, four document links, the topic entry and Start task; no upload tiles', async () => {
+  it('KIL-01 KIL-11 AMB-120 a kilian user sees the heading, four document links (real PDFs), the topic entry and Start task; no upload tiles', async () => {
     signInAs('kilian', kilianId);
     stubFetch({ 'GET /api/user/talk/kilianTask/students': students });
     renderWithAlerts(<KilianTasksPage />, { route: '/kiliantasks', path: '/kiliantasks' });
     expect(screen.getByRole('heading', { level: 1, name: 'KILIAN-Aufgaben' })).toBeInTheDocument();
     const docs = screen.getByRole('region', { name: 'Dokumente' });
     expect(within(docs).getAllByRole('link')).toHaveLength(4);
-    for (const l of within(docs).getAllByRole('link')) expect(l).toHaveAttribute('aria-disabled', 'true');
+    // AMB-120: real documents, no disabled placeholders
+    for (const l of within(docs).getAllByRole('link')) {
+      expect(l).toHaveAttribute('href', expect.stringMatching(/^\/documents\/kilian-[a-z-]+\.pdf$/));
+      expect(l).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByRole('link', { name: 'Leitfaden KILIAN-Aufgabe (PDF)' })).toHaveAttribute('href', '/documents/kilian-leitfaden.pdf');
     expect(screen.getByLabelText('Thema')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start task' })).toBeInTheDocument();
     expect(screen.queryByTestId('kilian-tile')).not.toBeInTheDocument();
@@ -91,14 +96,22 @@ describe('KilianTasksPage (KIL-01, KIL-02, KIL-05..08, KIL-11)', () => {
     expect(await screen.findByText('Kilian task already started!')).toBeInTheDocument();
   });
 
-  it('KIL-02 a student sees six upload tiles of their own and four explanation links; no topic input', async () => {
+  it('KIL-02 AMB-120 a student sees six upload tiles of their own and four explanation links (real PDFs); no topic input', async () => {
     signInAs('student', sid);
     stubFetch({ [`GET /api/teacher/kilianUploads/subTests/${sid}`]: tiles });
     renderWithAlerts(<KilianTasksPage />, { route: '/kiliantasks', path: '/kiliantasks' });
     const tileLinks = await screen.findAllByTestId('kilian-tile');
     expect(tileLinks).toHaveLength(6);
     expect(tileLinks[0]).toHaveAttribute('href', `/kilianUploads/${sid}/${tiles.subTests[0]!._id}`);
-    expect(within(screen.getByRole('region', { name: 'Erklärungen' })).getAllByRole('link')).toHaveLength(4);
+    const explanations = within(screen.getByRole('region', { name: 'Erklärungen' })).getAllByRole('link');
+    expect(explanations).toHaveLength(4);
+    expect(explanations.map((l) => l.getAttribute('href'))).toEqual([
+      '/documents/kilian-modell.pdf',
+      '/documents/kilian-ordner.pdf',
+      '/documents/kilian-dateien-hochladen.pdf',
+      '/documents/kilian-rueckmeldung.pdf',
+    ]);
+    expect(screen.queryByText('Dokument folgt')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Thema')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { isUuid } from '../../../lib/dates';
 import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';
 import { StatusText } from '../../../components/ui/query-state';
-import { documentKeys, explanationKeys, PlaceholderLinks } from '../components/placeholder-links';
+import { DocumentLinks } from '../components/document-links';
 import { StartTaskForm } from '../components/start-task-form';
 import { UploadTiles } from '../components/upload-tiles';
 
@@ -42,7 +42,7 @@ export function KilianTasksPage() {
       </div>
       {isKilian ? (
         <>
-          <PlaceholderLinks heading={t('kilian.documents')} group="documentLinks" keys={documentKeys} />
+          <DocumentLinks heading={t('kilian.documents')} group="documentLinks" />
           <StartTaskForm studentId={studentId} onStarted={(b) => void navigate(`/kiliantasks/kilianUploads/${b.kilian_type}/${b._student}`, { state: keepAlerts })} />
         </>
       ) : (
@@ -59,7 +59,7 @@ export function KilianTasksPage() {
               )}
             </Stack>
           )}
-          <PlaceholderLinks heading={t('kilian.explanations')} group="explanationLinks" keys={explanationKeys} />
+          <DocumentLinks heading={t('kilian.explanations')} group="explanationLinks" />
         </>
       )}
     </Stack>
