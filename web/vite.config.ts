@@ -19,6 +19,7 @@ export default defineConfig({
     // rolldown's runtime); CSS stays in files (Vite's CSS plugin sees a chunk's modules as one file).
     rolldownOptions: {
       preserveEntrySignatures: false,
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 20 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
