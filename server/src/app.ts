@@ -20,6 +20,7 @@ import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
+import { startMembershipCache } from './modules/classes/classes.policy';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -113,6 +114,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   // issue 17: session lookups served from a short cache that every sign-out empties, in every process (decision 023)
   const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours), { ttlMs: config.sessionCacheMs ?? 0 });
   app.addHook('onClose', () => sessionCache.stop());
+  // the class memberships behind a teacher's access, emptied by the same announcements (issue 17)
+  startMembershipCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

@@ -5,8 +5,10 @@ import type { DbOrTx } from './client';
  * The channel on which the database announces that sessions ended or an account changed (issue 17,
  * decision 023): 's:<token hash>' when a session row is deleted (sign-out, password change,
  * deactivation, expiry housekeeping, a deleted account's cascade), 'o:<user id>' when a user's
- * status, type, one-time-password flag, name or e-mail changed. Every process listens and drops
- * what it cached (modules/auth/session-cache.ts), so a sign-out holds for all processes at once.
+ * status, type, one-time-password flag, name or e-mail changed, 'm:<teacher id>' when a teacher
+ * joined or left a class (class_teachers). Every process listens and drops what it cached
+ * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts), so a sign-out or a removal
+ * from a class holds for all processes at once.
  */
 export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
 
@@ -20,6 +22,9 @@ export async function ensureSessionNotify(db: DbOrTx): Promise<void> {
 begin
   if tg_table_name = 'sessions' then
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 's:' || old.token_hash);
+  elsif tg_table_name = 'class_teachers' then
+    if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'm:' || old.teacher_id); end if;
+    if tg_op <> 'DELETE' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'm:' || new.teacher_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
   end if;
@@ -27,6 +32,18 @@ begin
 end $$`),
   );
   await db.execute(sql.raw(`create or replace trigger sessions_notify_change after delete on sessions for each row execute function pp_notify_session_change()`));
+  // a truncate (the restore of a backup) fires no row trigger: it announces that anything may have changed
+  await db.execute(sql.raw(`create or replace function pp_notify_everything() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${SESSION_CHANGE_CHANNEL}', '');
+  return null;
+end $$`));
+  for (const table of ['sessions', 'class_teachers']) {
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
+  await db.execute(
+    sql.raw(`create or replace trigger class_teachers_notify_change after insert or update or delete on class_teachers for each row execute function pp_notify_session_change()`),
+  );
   await db.execute(
     sql.raw(`create or replace trigger users_notify_change after update on users for each row
   when (old.status is distinct from new.status or old.user_type is distinct from new.user_type or old.must_change_password is distinct from new.must_change_password

@@ -12,6 +12,12 @@ export interface SessionCache {
   /** Whether the cache is in use (a TTL is set and the process hears the database's announcements). */
   readonly active: boolean;
   readonly size: number;
+  /**
+   * Hears every announcement of the channel (db/session-notify.ts) for another cache of this
+   * process (the class memberships): `undefined` when anything may have changed (a truncate, or the
+   * listening connection was lost and came back).
+   */
+  subscribe: (listener: (payload: string | undefined) => void) => void;
   stop: () => Promise<void>;
 }
 
@@ -24,22 +30,27 @@ export interface SessionCache {
  * an announcement is not kept. `ttlMs` 0 turns the cache off (the tests' default).
  */
 export async function startSessionCache(handle: DbHandle, lookup: FindActor, { ttlMs, max = 10_000 }: { ttlMs: number; max?: number }): Promise<SessionCache> {
-  if (!ttlMs) return { find: lookup, active: false, size: 0, stop: async () => undefined };
+  if (!ttlMs) return { find: lookup, active: false, size: 0, subscribe: () => undefined, stop: async () => undefined };
   const entries = new Map<string, { actor: Actor; until: number }>();
   const byOwner = new Map<string, Set<string>>();
   let epoch = 0;
   let listening = false;
   let stopped = false;
 
+  const subscribers: ((payload: string | undefined) => void)[] = [];
   const clear = () => {
     entries.clear();
     byOwner.clear();
     epoch++;
+    for (const s of subscribers) s(undefined);
   };
   const onChange = (payload: string | undefined) => {
-    epoch++;
     if (!payload) return clear();
     const [tag, value] = [payload.slice(0, 2), payload.slice(2)];
+    for (const s of subscribers) s(payload);
+    // class memberships are not part of a session (modules/classes/membership-cache.ts)
+    if (tag === 'm:') return;
+    epoch++;
     if (tag === 's:') {
       entries.delete(`user:${value}`);
       entries.delete(`admin:${value}`);
@@ -116,6 +127,9 @@ export async function startSessionCache(handle: DbHandle, lookup: FindActor, { t
     },
     get size() {
       return entries.size;
+    },
+    subscribe: (listener) => {
+      subscribers.push(listener);
     },
     stop: async () => {
       stopped = true;

@@ -1,6 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { isClassTeacher } from './classes.repository';
+import { cachedMembership } from './membership-cache';
+
+export { startMembershipCache, type Announcements } from './membership-cache';
 
 /** Ids the client sends for the acting user (`{userId}`, `_teacher`) must be the session user's (SEC-03). */
 export function isSelf(actor: UserActor, id: string | undefined): boolean {
@@ -14,7 +17,7 @@ export function canListClassesOf(actor: Actor, userId: string): boolean {
 
 /** Whether a teacher has joined a class: the rule behind every teacher's access to students (SEC-04). */
 export async function hasJoinedClass(db: DbOrTx, teacherId: string, classId: string): Promise<boolean> {
-  return isClassTeacher(db, classId, teacherId);
+  return cachedMembership(db, classId, teacherId, () => isClassTeacher(db, classId, teacherId));
 }
 
 /** A student's class: what decides which teachers may see the student's records. */
