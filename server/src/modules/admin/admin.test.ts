@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, eq, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent, buildSupervisor, buildTeacher, call, describeRoute, expectError, loginAdmin, signIn, TEST_PASSWORD, useTestApp, type As } from '../../../test/kit';
 import { admins, users } from '../../db/schema/users';
@@ -35,6 +35,8 @@ describeRoute(
       const s1 = await buildSupervisor(t.db, { status: 'pending' });
       const active = await buildTeacher(t.db);
       const student = await buildStudent(t.db, null);
+      // the list is the 500 oldest: the worker's database holds every earlier test's pending accounts
+      await t.db.update(users).set({ createdAt: new Date('2000-01-01T00:00:00Z') }).where(inArray(users.id, [t1.id, s1.id]));
       const res = await request('GET', '/api/admin/users/pending', admin);
       expect(res.statusCode).toBe(200);
       const list = res.json().users as { _id: string }[];
