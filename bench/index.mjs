@@ -83,7 +83,8 @@ function loadTable(rows) {
     : ['| route | req/s | p50 ms | p99 ms | errors | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|:-:|'];
   for (const r of rows) {
     const budget = r.kind === 'reference' ? '' : r.kind === 'read' ? ok(r.ratio >= 0.5 && r.p99 < 50 && r.errors === 0) : ok(r.ratio >= 0.3 && r.errors === 0);
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |${paired ? ` ${r.referenceRps ?? ''} |` : ''} ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
+    const kinds = r.errors && r.errorKinds ? ` (${Object.entries(r.errorKinds).filter(([, n]) => n).map(([k, n]) => `${n} × ${k}`).join(', ')})` : '';
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${kinds} |${paired ? ` ${r.referenceRps ?? ''} |` : ''} ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
   }
   return lines.join('\n');
 }
@@ -136,7 +137,7 @@ if (!process.argv.includes('--no-start')) {
 function writeReport() {
   const out = [];
   out.push(`### Run of ${run.date.slice(0, 16).replace('T', ' ')} UTC`, '');
-  out.push(`Machine: ${run.machine}. PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')}. autocannon, ${connections} connections, ${duration} s per route (embedded: ${embeddedDuration} s), the server one process (\`node --import tsx server/src/main.ts\`, built web app, LOG_LEVEL=warn).${note ? ` ${note}` : ''}`, '');
+  out.push(`Machine: ${run.machine}. PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')}. autocannon, ${connections} connections, ${duration} s per route (embedded: ${embeddedDuration} s), the server one process (\`node --max-semi-space-size=8 --max-old-space-size=256 --import tsx server/src/main.ts\` as npm start, built web app, LOG_LEVEL=warn).${note ? ` ${note}` : ''}`, '');
   out.push('| scale | students | classes | teachers | supervisors | rows (largest tables) | generated in |', '|---:|---:|---:|---:|---:|---|---:|');
   for (const r of [...run.pg, ...(run.embedded ? [{ ...run.embedded, embedded: true }] : [])]) {
     const d = r.dataset;

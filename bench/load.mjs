@@ -178,7 +178,8 @@ export async function startServer({ url, dataDir, port }) {
   const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, BENCH_QUERY_COUNT_FILE: countFile, NODE_ENV: 'production', MAIL_POLL_MS: '60000' };
   if (url) env.DATABASE_URL = url;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(root, 'bench/count-queries.mjs'), 'server/src/main.ts'], {
+  // the V8 heap settings of `npm start` (server/package.json, decision 023)
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--max-old-space-size=256', '--import', 'tsx', '--import', path.join(root, 'bench/count-queries.mjs'), 'server/src/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -291,6 +292,8 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
         p50: res.latency.p50,
         p99: res.latency.p99,
         errors: res.errors + res.timeouts + non2xx,
+        // what the errors were: connection errors, timeouts (autocannon's 10 s), answers by status
+        errorKinds: { errors: res.errors, timeouts: res.timeouts, ...Object.fromEntries(Object.entries(res.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => [code, v.count])) },
         requests: res.requests.total,
         queries: Math.round(q.queries * 10) / 10,
       };
@@ -299,7 +302,7 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
       const base = row.referenceRps ?? reference?.rps;
       row.ratio = base ? Math.round((row.rps / base) * 100) / 100 : null;
       rows.push(row);
-      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ×${row.ratio}${row.referenceRps ? ` (reference right before ${row.referenceRps} req/s)` : ''}  queries ${row.queries}`);
+      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(row.errorKinds)}` : ''}  ×${row.ratio}${row.referenceRps ? ` (reference right before ${row.referenceRps} req/s)` : ''}  queries ${row.queries}`);
     }
     const memory = server.memory();
     return { rows, memory: { ...memory, startedMb } };
