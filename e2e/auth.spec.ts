@@ -56,6 +56,9 @@ test('AUTH-09 AUTH-22 AUTH-31 AUTH-32 AUTH-33 a student signs up with both image
   expect(body.profile).not.toBe(body.signature);
   expect(body).not.toHaveProperty('lfce');
 
+  // the URL changes before React has swapped the sign-up form for the sign-in form: wait for the swap
+  await expect(page.getByRole('button', { name: 'Registrieren' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('E-Mail').fill(p.email);
   await page.getByLabel('Passwort', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
