@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
+import { securityHeaders } from './lib/security-headers';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
 import { startMembershipCache } from './modules/classes/classes.policy';
@@ -79,7 +79,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
   await app.register(cookie);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     // HSTS only when the app is served over https (PUBLIC_URL): over plain http it would lock a school's browsers out (issue 16)
     strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     // issue 16 item 6, decision 026: no inline or foreign script; inline styles only because Mantine
@@ -101,8 +101,14 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
       },
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // helmet's headers (issue 16) and the request id (issue 2) on every answer, errors included; decision 023
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   await app.register(swagger, {
     openapi: { info: { title: 'PraxisPort API', version: '0.1.0' }, servers: [] },
