@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import { BackupError, backup, backupMessages, restore } from '../src/db/backup';
 import { instantiateRecordTemplates } from '../src/db/record-templates';
 import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
+import { attendanceEntries, attendanceRecords } from '../src/db/schema/attendance';
 import { comments } from '../src/db/schema/comments';
 import { record } from '../src/modules/audit/audit.service';
 import { buildScene, buildUpload } from './kit';
@@ -82,13 +83,18 @@ describe('ISSUE-16 backups', () => {
     await handle.db.insert(comments).values({ teacherId: scene.teacher.id, studentId: scene.student.id, comment: 'Grüße, "Zitat" \'x\'\nZeile 2 🚑 {"a":1} ; drop table users;' });
     // issue 16 item 5: the append-only audit trail comes back too (TRUNCATE and INSERT, never UPDATE or DELETE)
     await record(handle.db, null, { action: 'attendance.save', entity: 'attendance', entityId: scene.cls.id, classId: scene.cls.id, before: null, after: { note: 'Grüße' } });
+    // issue 17: a day of attendance, whose kept sums (attendance_totals) the restore rebuilds rather than copies
+    const [day] = await handle.db.insert(attendanceRecords).values({ classId: scene.cls.id, date: '2026-11-20', teacherId: scene.supervisor.id }).returning();
+    await handle.db.insert(attendanceEntries).values({ recordId: day!.id, studentId: scene.student.id, b8: false, b10: true, b12: true, b1345: true, reason: 'late15' });
     const before = await everything(handle);
     expect(Object.keys(before.files)).toHaveLength(1);
+    expect(before.rows.attendance_totals).toEqual([`(${scene.cls.id},${scene.student.id},1,105)`]);
     expect(before.rows.audit_events).toHaveLength(1);
 
     const file = path.join(tmp, 'sicherung.tar.gz');
     const manifest = await backup(handle, uploadsDir, file);
     expect(manifest.files).toBe(1);
+    expect(manifest.tables.map((t) => t.name)).not.toContain('attendance_totals');
     expect(manifest.tables.find((t) => t.name === 'users')!.rows).toBeGreaterThanOrEqual(7);
 
     const tables = Object.keys(before.rows);

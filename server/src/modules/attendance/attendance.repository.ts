@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
-import { attendanceEntries, attendanceRecords } from '../../db/schema/attendance';
+import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
 export type RecordRow = typeof attendanceRecords.$inferSelect;
@@ -57,14 +57,6 @@ export async function replaceEntries(db: DbOrTx, recordId: string, map: Attendan
   return { removed, entries: await db.insert(attendanceEntries).values(values).returning() };
 }
 
-/** Minutes missed on one recorded day: 90 per absent block plus the late/left-early minutes, at most the day (issue 8). */
-const missedMinutes = sql`least(360,
-  90 * ((not ${attendanceEntries.b8})::int + (not ${attendanceEntries.b10})::int + (not ${attendanceEntries.b12})::int + (not ${attendanceEntries.b1345})::int)
-  + case ${attendanceEntries.reason}
-      when 'late15' then 15 when 'late30' then 30 when 'late45' then 45 when 'late60' then 60
-      when 'left15' then 15 when 'left30' then 30 when 'left45' then 45 when 'left60' then 60
-      else 0 end)`;
-
 export interface AbsenceRow {
   id: string;
   firstName: string;
@@ -74,25 +66,24 @@ export interface AbsenceRow {
 }
 
 /**
- * Per student of the class: the days recorded for them in this class and the minutes missed, in
- * one grouped query (served by users_grade_id_idx and attendance_entries_student_id_idx).
+ * Per student of the class: the days recorded for them in this class and the minutes missed, read
+ * from the sums kept by the database (attendance_totals, migration 0008, issue 17): one row per
+ * student whatever the number of days.
  */
 export async function classAbsence(db: DbOrTx, classId: string, studentId?: string): Promise<AbsenceRow[]> {
-  const rows = await db.execute(sql`
-    select u.id, u.first_name as "firstName", u.name,
-      count(x.student_id)::int as "recordedDays",
-      coalesce(sum(x.missed), 0)::int as "missedMinutes"
-    from users u
-    left join (
-      select ${attendanceEntries.studentId} as student_id, ${missedMinutes} as missed
-      from ${attendanceEntries} join ${attendanceRecords} on ${attendanceRecords.id} = ${attendanceEntries.recordId}
-      where ${attendanceRecords.classId} = ${classId}
-    ) x on x.student_id = u.id
-    where u.grade_id = ${classId} and u.user_type = 'student' ${studentId ? sql`and u.id = ${studentId}` : sql``}
-    group by u.id
-    order by lower(u.name), lower(u.first_name), u.id
-    limit 1000`);
-  return rows.rows as unknown as AbsenceRow[];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      name: users.name,
+      recordedDays: sql<number>`coalesce(${attendanceTotals.recordedDays}, 0)`,
+      missedMinutes: sql<number>`coalesce(${attendanceTotals.missedMinutes}, 0)`,
+    })
+    .from(users)
+    .leftJoin(attendanceTotals, and(eq(attendanceTotals.classId, classId), eq(attendanceTotals.studentId, users.id)))
+    .where(and(eq(users.gradeId, classId), eq(users.userType, 'student'), studentId ? eq(users.id, studentId) : undefined))
+    .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, users.id)
+    .limit(1000);
 }
 
 /** A user as the statistics need them: a student's class. */

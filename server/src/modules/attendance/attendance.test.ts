@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addDays, attendanceMessages, schoolDay, type AttendanceMap } from '@praxisport/contract/attendance';
 import { classMessages } from '@praxisport/contract/classes';
@@ -201,6 +201,27 @@ describeRoute(
       const { statistics } = (await call(t, { url: `/api/grade/attendance/statistics/${s.cls.id}`, as: s.teacher })).json();
       expect(statistics.students.find((x: { _id: string }) => x._id === s.student.id)).toMatchObject({ missedHours: 6, recordedHours: 6, rate: 1 });
       expect(statistics.students.find((x: { _id: string }) => x._id === s.classmate.id)).toMatchObject({ recordedDays: 0, rate: 0, level: 'ok' });
+    });
+
+    it('ISSUE-17 the kept sums follow every save: a day saved again replaces its figures, and they always equal the sums over the entries', async () => {
+      const s = await buildScene(t.db);
+      const absent = { '8': false, '10': false, '12': true, '13:45': true, reason: 'left30' } as const;
+      await put(s, body(s, { attendance: mapOf(s, { [s.student.id]: absent }) }));
+      await put(s, body(s, { date: addDays(today(), -1), attendance: mapOf(s, { [s.classmate.id]: absent }) }));
+      const stats = async () => (await call(t, { url: `/api/grade/attendance/statistics/${s.cls.id}`, as: s.supervisor })).json().statistics;
+      const of = (st: { students: { _id: string }[] }, id: string) => st.students.find((x) => x._id === id);
+      expect(of(await stats(), s.student.id)).toMatchObject({ recordedDays: 2, missedHours: 3.5 });
+      // today saved again: the student present, the classmate absent; the version read back first
+      const { attendance } = (await call(t, { url: `/api/grade/attendance/byDate/${today()}/${s.cls.id}`, as: s.supervisor })).json();
+      await put(s, body(s, { attendance: mapOf(s, { [s.classmate.id]: absent }), version: attendance.version }));
+      const after = await stats();
+      expect(of(after, s.student.id)).toMatchObject({ recordedDays: 2, missedHours: 0 });
+      expect(of(after, s.classmate.id)).toMatchObject({ recordedDays: 2, missedHours: 7 });
+      const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} order by student_id`);
+      const summed = await t.db.execute(sql`
+        select e.student_id, count(*)::int as recorded_days, sum(pp_missed_minutes(e.b8, e.b10, e.b12, e.b1345, e.reason))::int as missed_minutes
+        from attendance_entries e join attendance_records r on r.id = e.record_id where r.class_id = ${s.cls.id} group by e.student_id order by e.student_id`);
+      expect(kept.rows).toEqual(summed.rows);
     });
 
     it('SEC-04 a teacher who has not joined the class and another supervisor get 403', async () => {
