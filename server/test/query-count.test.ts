@@ -216,9 +216,9 @@ const limits: Record<string, number> = {
   'write: portfolio tick': 9,
   'write: attendance save': 11,
   'write: guidance record': 11,
-  'review': 4,
-  'items of a form': 4,
-  'item': 4,
+  'review': 3,
+  'items of a form': 3,
+  'item': 3,
   'write: point toggle': 8,
 };
 

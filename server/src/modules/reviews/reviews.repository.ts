@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
@@ -31,17 +32,6 @@ export async function listReviewsOfStudent(db: DbOrTx, studentId: string, { with
 }
 
 const studentOf = { id: users.id, gradeId: users.gradeId };
-
-/** The form with this id and its student, or null. */
-export async function findFormOwner(db: DbOrTx, id: string): Promise<OwnerRef | null> {
-  const [row] = await db
-    .select({ ownerId: forms.id, name: forms.fName, ...studentOf })
-    .from(forms)
-    .innerJoin(users, eq(users.id, forms.studentId))
-    .where(eq(forms.id, id))
-    .limit(1);
-  return row ? { kind: 'form', ...row } : null;
-}
 
 /** The review with this id and its student, or null. */
 export async function findReview(db: DbOrTx, id: string) {
@@ -85,28 +75,95 @@ export async function findItemOwner(db: DbOrTx, itemId: string): Promise<OwnerRe
     : { kind: 'review', ownerId: row.reviewId!, name: row.rName ?? '', id: row.id, gradeId: row.gradeId };
 }
 
+/** Who changed a point last (the users table a second time). */
+const changedBy = alias(users, 'changed_by');
+/** The columns of an item with one of its points and who changed it last. */
+const itemPointColumns = {
+  itemId: items.id,
+  itemName: items.itemName,
+  itemDesc: items.itemDesc,
+  pointId: points.id,
+  name: points.name,
+  desc: points.desc,
+  done: points.done,
+  changedAt: points.changedAt,
+  changedById: changedBy.id,
+  changedByFirstName: changedBy.firstName,
+  changedByName: changedBy.name,
+};
+const itemOrder = [asc(items.position), asc(items.id), asc(points.position)];
+/** The rows of an owner joined with its items (none: one row without an item). */
+const itemRowsOf = <R extends { itemId: string | null }>(rows: R[]) => rows.filter((r): r is R & ItemPointRow => r.itemId !== null);
+
+/**
+ * A review, its student and its items with their points, in one query (issue 17: the owner and
+ * its items were two); null for an unknown id.
+ */
+export async function findReviewWithItems(db: DbOrTx, id: string): Promise<{ review: ReviewRecord; rows: ItemPointRow[] } | null> {
+  const rows = await db
+    .select({ ownerId: reviews.id, ownerName: reviews.rName, rType: reviews.rType, rDate: reviews.rDate, attendingPeople: reviews.attendingPeople, ...studentOf, ...itemPointColumns })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.studentId))
+    .leftJoin(items, eq(items.reviewId, reviews.id))
+    .leftJoin(points, eq(points.itemId, items.id))
+    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+    .where(eq(reviews.id, id))
+    .orderBy(...itemOrder)
+    .limit(2000);
+  const [first] = rows;
+  if (!first) return null;
+  const review = { kind: 'review' as const, ownerId: first.ownerId, name: first.ownerName, rType: first.rType, rDate: first.rDate, attendingPeople: first.attendingPeople, id: first.id, gradeId: first.gradeId };
+  return { review, rows: itemRowsOf(rows) };
+}
+
+/** A form, its student and its items with their points, in one query; null for an unknown id. */
+export async function findFormWithItems(db: DbOrTx, id: string): Promise<{ owner: OwnerRef; rows: ItemPointRow[] } | null> {
+  const rows = await db
+    .select({ ownerId: forms.id, ownerName: forms.fName, ...studentOf, ...itemPointColumns })
+    .from(forms)
+    .innerJoin(users, eq(users.id, forms.studentId))
+    .leftJoin(items, eq(items.formId, forms.id))
+    .leftJoin(points, eq(points.itemId, items.id))
+    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+    .where(eq(forms.id, id))
+    .orderBy(...itemOrder)
+    .limit(2000);
+  const [first] = rows;
+  if (!first) return null;
+  return { owner: { kind: 'form', ownerId: first.ownerId, name: first.ownerName, id: first.id, gradeId: first.gradeId }, rows: itemRowsOf(rows) };
+}
+
+/** An item with its points, its owner (form or review) and the owner's student, in one query; null for an unknown item. */
+export async function findItemWithOwner(db: DbOrTx, itemId: string): Promise<{ owner: OwnerRef; rows: ItemPointRow[] } | null> {
+  const rows = await db
+    .select({ formId: items.formId, reviewId: items.reviewId, fName: forms.fName, rName: reviews.rName, ...studentOf, ...itemPointColumns })
+    .from(items)
+    .leftJoin(forms, eq(forms.id, items.formId))
+    .leftJoin(reviews, eq(reviews.id, items.reviewId))
+    .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
+    .leftJoin(points, eq(points.itemId, items.id))
+    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+    .where(eq(items.id, itemId))
+    .orderBy(...itemOrder)
+    .limit(10);
+  const [row] = rows;
+  if (!row) return null;
+  const owner: OwnerRef = row.formId
+    ? { kind: 'form', ownerId: row.formId, name: row.fName ?? '', id: row.id, gradeId: row.gradeId }
+    : { kind: 'review', ownerId: row.reviewId!, name: row.rName ?? '', id: row.id, gradeId: row.gradeId };
+  return { owner, rows: itemRowsOf(rows) };
+}
+
 /** Items with their points and who changed each point last, in order: one query. */
 export async function listItemsWithPoints(db: DbOrTx, where: { formId?: string; reviewId?: string; itemId?: string }) {
   const cond = where.itemId ? eq(items.id, where.itemId) : where.formId ? eq(items.formId, where.formId) : eq(items.reviewId, where.reviewId!);
   return db
-    .select({
-      itemId: items.id,
-      itemName: items.itemName,
-      itemDesc: items.itemDesc,
-      pointId: points.id,
-      name: points.name,
-      desc: points.desc,
-      done: points.done,
-      changedAt: points.changedAt,
-      changedById: users.id,
-      changedByFirstName: users.firstName,
-      changedByName: users.name,
-    })
+    .select(itemPointColumns)
     .from(items)
     .leftJoin(points, eq(points.itemId, items.id))
-    .leftJoin(users, eq(users.id, points.changedById))
+    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
     .where(cond)
-    .orderBy(asc(items.position), asc(items.id), asc(points.position))
+    .orderBy(...itemOrder)
     .limit(2000);
 }
 export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[number];

@@ -17,9 +17,11 @@ import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
   createRecordsFromTemplates,
-  findFormOwner,
+  findFormWithItems,
   findItemOwner,
+  findItemWithOwner,
   findReview,
+  findReviewWithItems,
   listFormsOfStudent,
   listItemsWithPoints,
   listReviewsOfStudent,
@@ -73,9 +75,10 @@ async function getReviewRecord(db: DbOrTx, id: string) {
 
 /** A review with its items (API-16, REV-13, REV-16). @throws NOT_FOUND, FORBIDDEN */
 export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewRow> {
-  const review = await getReviewRecord(db, id);
-  await assertCanRead(db, actor, review);
-  return toReviewRow(review, toItemRows(await listItemsWithPoints(db, { reviewId: review.ownerId })));
+  const found = await findReviewWithItems(db, id);
+  if (!found || found.review.rType !== 'review') throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
+  await assertCanRead(db, actor, found.review);
+  return toReviewRow(found.review, toItemRows(found.rows));
 }
 
 /**
@@ -84,11 +87,13 @@ export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promi
  * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
  */
 export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<{ items: ItemRow[]; owner: Owner }> {
-  const owner: OwnerRef | null = (await findFormOwner(db, id)) ?? (await findReview(db, id).then((r) => (r?.rType === 'review' ? r : null)));
-  if (!owner) throw new AppError('NOT_FOUND', reviewMessages.formOrReviewNotFound);
-  await assertCanRead(db, actor, owner);
-  const rows = await listItemsWithPoints(db, owner.kind === 'form' ? { formId: owner.ownerId } : { reviewId: owner.ownerId });
-  return { items: toItemRows(rows), owner: toOwner(owner) };
+  // a form's or a review's owner and items in one query (issue 17)
+  const found =
+    (await findFormWithItems(db, id)) ??
+    (await findReviewWithItems(db, id).then((r) => (r?.review.rType === 'review' ? { owner: r.review as OwnerRef, rows: r.rows } : null)));
+  if (!found) throw new AppError('NOT_FOUND', reviewMessages.formOrReviewNotFound);
+  await assertCanRead(db, actor, found.owner);
+  return { items: toItemRows(found.rows), owner: toOwner(found.owner) };
 }
 
 /** @throws NOT_FOUND unknown item */
@@ -105,9 +110,11 @@ async function itemWithOwner(db: DbOrTx, itemId: string, owner: OwnerRef): Promi
 
 /** An item with its points (API-19, API-20, ITEM-02). @throws NOT_FOUND, FORBIDDEN */
 export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<{ item: ItemRow; owner: Owner }> {
-  const owner = await getItemOwner(db, itemId);
-  await assertCanRead(db, actor, owner);
-  return itemWithOwner(db, itemId, owner);
+  // the item, its points and its owner in one query (issue 17)
+  const found = await findItemWithOwner(db, itemId);
+  if (!found) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
+  await assertCanRead(db, actor, found.owner);
+  return { item: toItemRows(found.rows)[0]!, owner: toOwner(found.owner) };
 }
 
 /**
