@@ -207,7 +207,7 @@ const limits: Record<string, number> = {
   'reviews of a student': 4,
   'assessment grades': 5,
   'comments': 4,
-  'portfolio': 7,
+  'portfolio': 5,
   'talk': 4,
   'guidance proof (placement plan)': 9,
   'notifications': 3,

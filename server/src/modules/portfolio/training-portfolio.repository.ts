@@ -27,17 +27,36 @@ function selectTicks(db: DbOrTx) {
 }
 export type TickRecord = Awaited<ReturnType<typeof selectTicks>>[number];
 
-export const listCategories = (db: DbOrTx) =>
-  db
-    .select({ id: portfolioCategories.id, title: portfolioCategories.title })
+/**
+ * The catalogue (categories in order, each with its items in order) and the student's ticks with
+ * who ticked, in one query (issue 17: were three).
+ */
+export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
+  const rows = await db
+    .select({
+      category: { id: portfolioCategories.id, title: portfolioCategories.title },
+      item: portfolioItems,
+      tick: portfolioTicks,
+      teacherBy: { id: teacherBy.id, firstName: teacherBy.firstName, name: teacherBy.name },
+      studentBy: { id: studentBy.id, firstName: studentBy.firstName, name: studentBy.name },
+    })
     .from(portfolioCategories)
-    .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id))
+    .leftJoin(portfolioItems, eq(portfolioItems.categoryId, portfolioCategories.id))
+    .leftJoin(portfolioTicks, and(eq(portfolioTicks.itemId, portfolioItems.id), eq(portfolioTicks.studentId, studentId)))
+    .leftJoin(teacherBy, eq(teacherBy.id, portfolioTicks.teacherCheckedById))
+    .leftJoin(studentBy, eq(studentBy.id, portfolioTicks.studentCheckedById))
+    .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id), asc(portfolioItems.createdAt), asc(portfolioItems.id))
     .limit(LIST_LIMIT);
-
-export const listItems = (db: DbOrTx) =>
-  db.select().from(portfolioItems).orderBy(asc(portfolioItems.createdAt), asc(portfolioItems.id)).limit(LIST_LIMIT);
-
-export const listTicksOf = (db: DbOrTx, studentId: string) => selectTicks(db).where(eq(portfolioTicks.studentId, studentId)).limit(LIST_LIMIT);
+  const categories = new Map<string, { id: string; title: string }>();
+  const items: (typeof portfolioItems.$inferSelect)[] = [];
+  const ticks: TickRecord[] = [];
+  for (const r of rows) {
+    categories.set(r.category.id, r.category);
+    if (r.item) items.push(r.item);
+    if (r.tick) ticks.push({ tick: r.tick, teacherBy: r.teacherBy, studentBy: r.studentBy });
+  }
+  return { categories: [...categories.values()], items, ticks };
+}
 
 export async function findTick(db: DbOrTx, studentId: string, itemId: string): Promise<TickRecord | null> {
   const [row] = await selectTicks(db)

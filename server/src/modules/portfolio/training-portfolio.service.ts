@@ -20,9 +20,7 @@ import {
   findForm,
   findTick,
   itemExists,
-  listCategories,
-  listItems,
-  listTicksOf,
+  listCatalogueWithTicks,
   upsertForm,
   upsertTick,
   type TickRecord,
@@ -42,7 +40,7 @@ async function studentFor(db: DbOrTx, actor: UserActor, studentId: string): Prom
 }
 
 async function portfolioOf(db: DbOrTx, student: PortfolioStudent): Promise<StudentPortfolioResponse> {
-  const [categories, items, ticks, form] = await Promise.all([listCategories(db), listItems(db), listTicksOf(db, student.id), findForm(db, student.id)]);
+  const [{ categories, items, ticks }, form] = await Promise.all([listCatalogueWithTicks(db, student.id), findForm(db, student.id)]);
   return { categories: toCategories(student.id, categories, items, ticks), student: toStudent(student), ...toForm(form) };
 }
 
