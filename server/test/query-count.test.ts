@@ -209,7 +209,7 @@ const limits: Record<string, number> = {
   'comments': 4,
   'portfolio': 5,
   'talk': 4,
-  'guidance proof (placement plan)': 9,
+  'guidance proof (placement plan)': 8,
   'notifications': 3,
   'notifications (first page, as the web asks)': 3,
   'write: comment': 4,

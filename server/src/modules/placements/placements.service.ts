@@ -143,9 +143,12 @@ export async function addProvider(db: DbOrTx, actor: UserActor, body: ProviderBo
  * @throws NOT_FOUND unknown student; FORBIDDEN see canReadPlan
  */
 export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<StudentPlanResponse> {
-  const student = await getStudent(db, studentId);
   const isTeacher = actor.kind === 'user' && actor.userType === 'teacher';
-  const assigned = isTeacher ? await assignedPlacementIds(db, actor.id, [student.id]) : new Set<string>();
+  // a teacher's placements of the student come with the student (issue 17: one query less)
+  const found = await findStudent(db, studentId, isTeacher ? actor.id : undefined);
+  if (!found) throw new AppError('NOT_FOUND', placementMessages.studentNotFound);
+  const { assignedIds, ...student } = found;
+  const assigned = new Set(assignedIds);
   if (!(await canReadPlan(db, actor, student, assigned.size))) throw new AppError('FORBIDDEN', placementMessages.noAccess);
   const today = todayIn(now);
   const all = await listPlacementsOf(db, [student.id]);
