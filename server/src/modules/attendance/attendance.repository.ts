@@ -17,9 +17,17 @@ export async function findRecord(db: DbOrTx, classId: string, date: string): Pro
   return row ?? null;
 }
 
-/** The entries of a record (one per student, bounded by the class size). */
-export async function listEntries(db: DbOrTx, recordId: string): Promise<EntryRow[]> {
-  return db.select().from(attendanceEntries).where(eq(attendanceEntries.recordId, recordId));
+/** The record of a class and day with its entries, in one query (issue 17: were two), or null. */
+export async function findRecordWithEntries(db: DbOrTx, classId: string, date: string): Promise<{ record: RecordRow; entries: EntryRow[] } | null> {
+  const rows = await db
+    .select({ record: attendanceRecords, entry: attendanceEntries })
+    .from(attendanceRecords)
+    .leftJoin(attendanceEntries, eq(attendanceEntries.recordId, attendanceRecords.id))
+    .where(and(eq(attendanceRecords.classId, classId), eq(attendanceRecords.date, date)))
+    .limit(1000);
+  const [first] = rows;
+  if (!first) return null;
+  return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])) };
 }
 
 /** A new record (version 1). @throws the unique violation attendance_records_class_date_unique when one exists */

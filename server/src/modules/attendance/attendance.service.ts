@@ -21,7 +21,7 @@ import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
-import { bumpRecord, classAbsence, findRecord, findUser, insertRecord, listEntries, listMonthEntries, replaceEntries } from './attendance.repository';
+import { bumpRecord, classAbsence, findRecord, findRecordWithEntries, findUser, insertRecord, listMonthEntries, replaceEntries } from './attendance.repository';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
@@ -29,10 +29,10 @@ import { bumpRecord, classAbsence, findRecord, findUser, insertRecord, listEntri
  */
 export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AttendanceByDateResponse> {
   const { students } = await listClassStudents(db, actor, classId, { invitations: false });
-  const record = await findRecord(db, classId, date);
+  const found = await findRecordWithEntries(db, classId, date);
   return {
     students: students.map(toAttendanceStudent),
-    attendance: record ? toAttendanceRecord(record, await listEntries(db, record.id)) : null,
+    attendance: found ? toAttendanceRecord(found.record, found.entries) : null,
   };
 }
 

@@ -129,6 +129,32 @@ export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<En
   }));
 }
 
+/** The analysis of a class and day with its entries and their supervisors' names, in one query (issue 17: were two), or null. */
+export async function findAnalysisWithEntries(db: DbOrTx, classId: string, date: string): Promise<{ record: AnalysisRow; entries: EntryWithSupervisor[] } | null> {
+  const rows = await db
+    .select({
+      record: registerAnalyses,
+      entry: {
+        analysisId: registerAnalysisEntries.analysisId,
+        time: registerAnalysisEntries.time,
+        lfceId: registerAnalysisEntries.lfceId,
+        content: registerAnalysisEntries.content,
+        status: registerAnalysisEntries.status,
+        forInstructors: registerAnalysisEntries.forInstructors,
+      },
+      supervisor: { id: users.id, firstName: users.firstName, name: users.name },
+    })
+    .from(registerAnalyses)
+    .leftJoin(registerAnalysisEntries, eq(registerAnalysisEntries.analysisId, registerAnalyses.id))
+    .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
+    .where(and(eq(registerAnalyses.classId, classId), eq(registerAnalyses.date, date)))
+    .orderBy(blockOrder)
+    .limit(100);
+  const [first] = rows;
+  if (!first) return null;
+  return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [{ ...r.entry, supervisor: r.supervisor }] : [])) };
+}
+
 /** @throws the unique violation register_analyses_class_date_unique when one exists */
 export async function insertAnalysis(db: DbOrTx, values: { classId: string; date: string }): Promise<AnalysisRow> {
   const [row] = await db.insert(registerAnalyses).values(values).returning();

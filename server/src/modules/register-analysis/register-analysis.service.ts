@@ -22,6 +22,7 @@ import {
   insertAnalysis,
   listAnalyses,
   listAnalysesPage,
+  findAnalysisWithEntries,
   listEntries,
   replaceEntries,
   type AnalysisRow,
@@ -47,9 +48,9 @@ function present(actor: Actor, records: AnalysisRow[], entries: EntryWithSupervi
  */
 export async function getAnalysisByDate(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AnalysisRecord | null> {
   await getAccessibleClass(db, actor, classId);
-  const record = await findAnalysis(db, classId, date);
-  if (!record) return null;
-  return present(actor, [record], await listEntries(db, [record.id]))[0] ?? null;
+  const found = await findAnalysisWithEntries(db, classId, date);
+  if (!found) return null;
+  return present(actor, [found.record], found.entries)[0] ?? null;
 }
 
 /**
