@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
@@ -100,16 +101,18 @@ const itemRowsOf = <R extends { itemId: string | null }>(rows: R[]) => rows.filt
  * its items were two); null for an unknown id.
  */
 export async function findReviewWithItems(db: DbOrTx, id: string): Promise<{ review: ReviewRecord; rows: ItemPointRow[] } | null> {
-  const rows = await db
-    .select({ ownerId: reviews.id, ownerName: reviews.rName, rType: reviews.rType, rDate: reviews.rDate, attendingPeople: reviews.attendingPeople, ...studentOf, ...itemPointColumns })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.studentId))
-    .leftJoin(items, eq(items.reviewId, reviews.id))
-    .leftJoin(points, eq(points.itemId, items.id))
-    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-    .where(eq(reviews.id, id))
-    .orderBy(...itemOrder)
-    .limit(2000);
+  const rows = await prepared(db, 'review_with_items', (d) =>
+    d
+      .select({ ownerId: reviews.id, ownerName: reviews.rName, rType: reviews.rType, rDate: reviews.rDate, attendingPeople: reviews.attendingPeople, ...studentOf, ...itemPointColumns })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.studentId))
+      .leftJoin(items, eq(items.reviewId, reviews.id))
+      .leftJoin(points, eq(points.itemId, items.id))
+      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+      .where(eq(reviews.id, sql.placeholder('id')))
+      .orderBy(...itemOrder)
+      .limit(2000),
+  ).execute({ id });
   const [first] = rows;
   if (!first) return null;
   const review = { kind: 'review' as const, ownerId: first.ownerId, name: first.ownerName, rType: first.rType, rDate: first.rDate, attendingPeople: first.attendingPeople, id: first.id, gradeId: first.gradeId };
@@ -175,14 +178,17 @@ export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[numbe
  */
 export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }) {
   const next = input.done === undefined ? sql`not ${points.done}` : sql`${input.done}`;
-  const [row] = await db
-    .update(points)
-    .set({ done: next, changedById: input.actorId, changedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(points.id, input.pointId), eq(points.itemId, input.itemId)))
-    .returning({ id: points.id, done: points.done, changedAt: points.changedAt });
-  if (!row) return null;
-  await db.insert(pointChanges).values({ pointId: row.id, done: row.done, changedById: input.actorId, changedAt: row.changedAt! });
-  return row;
+  // the change and its history row in one statement: atomic without a transaction (issue 17)
+  const { rows } = await db.execute<{ id: string; done: boolean }>(sql`
+    with changed as (
+      update ${points} set done = ${next}, changed_by_id = ${input.actorId}, changed_at = now(), updated_at = now()
+      where ${points.id} = ${input.pointId} and ${points.itemId} = ${input.itemId}
+      returning id, done, changed_at
+    )
+    insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
+    select id, done, ${input.actorId}, changed_at from changed
+    returning point_id as id, done`);
+  return rows[0] ?? null;
 }
 
 export async function updateItemDesc(db: DbOrTx, itemId: string, itemDesc: string): Promise<void> {
