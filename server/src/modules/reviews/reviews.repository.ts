@@ -18,18 +18,22 @@ export interface OwnerRef extends StudentRef {
 
 /** A student's forms in template order. */
 export async function listFormsOfStudent(db: DbOrTx, studentId: string) {
-  return db.select({ id: forms.id, fName: forms.fName }).from(forms).where(eq(forms.studentId, studentId)).orderBy(asc(forms.position), asc(forms.id)).limit(200);
+  return prepared(db, 'reviews_forms_of_student', (d) =>
+    d.select({ id: forms.id, fName: forms.fName }).from(forms).where(eq(forms.studentId, sql.placeholder('studentId'))).orderBy(asc(forms.position), asc(forms.id)).limit(200),
+  ).execute({ studentId });
 }
 
 /** A student's review entries in template order; without the comments entry when asked. */
 export async function listReviewsOfStudent(db: DbOrTx, studentId: string, { withComments }: { withComments: boolean }) {
-  const where = withComments ? eq(reviews.studentId, studentId) : and(eq(reviews.studentId, studentId), ne(reviews.rType, 'comments'));
-  return db
-    .select({ id: reviews.id, rName: reviews.rName, rType: reviews.rType })
-    .from(reviews)
-    .where(where)
-    .orderBy(asc(reviews.position), asc(reviews.id))
-    .limit(200);
+  const of = eq(reviews.studentId, sql.placeholder('studentId'));
+  return prepared(db, withComments ? 'reviews_of_student_all' : 'reviews_of_student_no_comments', (d) =>
+    d
+      .select({ id: reviews.id, rName: reviews.rName, rType: reviews.rType })
+      .from(reviews)
+      .where(withComments ? of : and(of, ne(reviews.rType, 'comments')))
+      .orderBy(asc(reviews.position), asc(reviews.id))
+      .limit(200),
+  ).execute({ studentId });
 }
 
 const studentOf = { id: users.id, gradeId: users.gradeId };
@@ -55,21 +59,23 @@ export type ReviewRecord = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
 /** The owner (form or review) of an item and its student, or null for an unknown item. */
 export async function findItemOwner(db: DbOrTx, itemId: string): Promise<OwnerRef | null> {
-  const [row] = await db
-    .select({
-      formId: items.formId,
-      reviewId: items.reviewId,
-      fName: forms.fName,
-      rName: reviews.rName,
-      id: users.id,
-      gradeId: users.gradeId,
-    })
-    .from(items)
-    .leftJoin(forms, eq(forms.id, items.formId))
-    .leftJoin(reviews, eq(reviews.id, items.reviewId))
-    .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
-    .where(eq(items.id, itemId))
-    .limit(1);
+  const [row] = await prepared(db, 'reviews_item_owner', (d) =>
+    d
+      .select({
+        formId: items.formId,
+        reviewId: items.reviewId,
+        fName: forms.fName,
+        rName: reviews.rName,
+        id: users.id,
+        gradeId: users.gradeId,
+      })
+      .from(items)
+      .leftJoin(forms, eq(forms.id, items.formId))
+      .leftJoin(reviews, eq(reviews.id, items.reviewId))
+      .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
+      .where(eq(items.id, sql.placeholder('itemId')))
+      .limit(1),
+  ).execute({ itemId });
   if (!row) return null;
   return row.formId
     ? { kind: 'form', ownerId: row.formId, name: row.fName ?? '', id: row.id, gradeId: row.gradeId }
@@ -121,16 +127,18 @@ export async function findReviewWithItems(db: DbOrTx, id: string): Promise<{ rev
 
 /** A form, its student and its items with their points, in one query; null for an unknown id. */
 export async function findFormWithItems(db: DbOrTx, id: string): Promise<{ owner: OwnerRef; rows: ItemPointRow[] } | null> {
-  const rows = await db
-    .select({ ownerId: forms.id, ownerName: forms.fName, ...studentOf, ...itemPointColumns })
-    .from(forms)
-    .innerJoin(users, eq(users.id, forms.studentId))
-    .leftJoin(items, eq(items.formId, forms.id))
-    .leftJoin(points, eq(points.itemId, items.id))
-    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-    .where(eq(forms.id, id))
-    .orderBy(...itemOrder)
-    .limit(2000);
+  const rows = await prepared(db, 'reviews_form_with_items', (d) =>
+    d
+      .select({ ownerId: forms.id, ownerName: forms.fName, ...studentOf, ...itemPointColumns })
+      .from(forms)
+      .innerJoin(users, eq(users.id, forms.studentId))
+      .leftJoin(items, eq(items.formId, forms.id))
+      .leftJoin(points, eq(points.itemId, items.id))
+      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+      .where(eq(forms.id, sql.placeholder('id')))
+      .orderBy(...itemOrder)
+      .limit(2000),
+  ).execute({ id });
   const [first] = rows;
   if (!first) return null;
   return { owner: { kind: 'form', ownerId: first.ownerId, name: first.ownerName, id: first.id, gradeId: first.gradeId }, rows: itemRowsOf(rows) };
@@ -138,17 +146,19 @@ export async function findFormWithItems(db: DbOrTx, id: string): Promise<{ owner
 
 /** An item with its points, its owner (form or review) and the owner's student, in one query; null for an unknown item. */
 export async function findItemWithOwner(db: DbOrTx, itemId: string): Promise<{ owner: OwnerRef; rows: ItemPointRow[] } | null> {
-  const rows = await db
-    .select({ formId: items.formId, reviewId: items.reviewId, fName: forms.fName, rName: reviews.rName, ...studentOf, ...itemPointColumns })
-    .from(items)
-    .leftJoin(forms, eq(forms.id, items.formId))
-    .leftJoin(reviews, eq(reviews.id, items.reviewId))
-    .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
-    .leftJoin(points, eq(points.itemId, items.id))
-    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-    .where(eq(items.id, itemId))
-    .orderBy(...itemOrder)
-    .limit(10);
+  const rows = await prepared(db, 'reviews_item_with_owner', (d) =>
+    d
+      .select({ formId: items.formId, reviewId: items.reviewId, fName: forms.fName, rName: reviews.rName, ...studentOf, ...itemPointColumns })
+      .from(items)
+      .leftJoin(forms, eq(forms.id, items.formId))
+      .leftJoin(reviews, eq(reviews.id, items.reviewId))
+      .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
+      .leftJoin(points, eq(points.itemId, items.id))
+      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+      .where(eq(items.id, sql.placeholder('itemId')))
+      .orderBy(...itemOrder)
+      .limit(10),
+  ).execute({ itemId });
   const [row] = rows;
   if (!row) return null;
   const owner: OwnerRef = row.formId
@@ -159,15 +169,18 @@ export async function findItemWithOwner(db: DbOrTx, itemId: string): Promise<{ o
 
 /** Items with their points and who changed each point last, in order: one query. */
 export async function listItemsWithPoints(db: DbOrTx, where: { formId?: string; reviewId?: string; itemId?: string }) {
-  const cond = where.itemId ? eq(items.id, where.itemId) : where.formId ? eq(items.formId, where.formId) : eq(items.reviewId, where.reviewId!);
-  return db
-    .select(itemPointColumns)
-    .from(items)
-    .leftJoin(points, eq(points.itemId, items.id))
-    .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-    .where(cond)
-    .orderBy(...itemOrder)
-    .limit(2000);
+  const [by, value] = where.itemId ? (['item', where.itemId] as const) : where.formId ? (['form', where.formId] as const) : (['review', where.reviewId!] as const);
+  const column = by === 'item' ? items.id : by === 'form' ? items.formId : items.reviewId;
+  return prepared(db, `reviews_items_with_points_by_${by}`, (d) =>
+    d
+      .select(itemPointColumns)
+      .from(items)
+      .leftJoin(points, eq(points.itemId, items.id))
+      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
+      .where(eq(column, sql.placeholder('value')))
+      .orderBy(...itemOrder)
+      .limit(2000),
+  ).execute({ value });
 }
 export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[number];
 
