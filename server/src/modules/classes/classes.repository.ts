@@ -1,5 +1,6 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { classes, classTeachers, users } from '../../db/schema/users';
 import type { ClassWithCount } from './classes.presenter';
 
@@ -34,7 +35,9 @@ export async function classIdExists(db: DbOrTx, id: string): Promise<boolean> {
 
 /** One class with its number of students, or null. */
 export async function findClass(db: DbOrTx, id: string): Promise<ClassWithCount | null> {
-  const [row] = await selectClasses(db).where(eq(classes.id, id)).limit(1);
+  const [row] = await prepared(db, 'classes_find_class', (d) =>
+    selectClasses(d).where(eq(classes.id, sql.placeholder('id'))).limit(1),
+  ).execute({ id });
   return row ?? null;
 }
 
@@ -45,27 +48,40 @@ export async function listSignupClasses(db: DbOrTx) {
 
 /** Classes a supervisor created. */
 export async function listClassesCreatedBy(db: DbOrTx, supervisorId: string): Promise<ClassWithCount[]> {
-  return selectClasses(db).where(eq(classes.teacherId, supervisorId)).orderBy(...byName).limit(MAX_ROWS);
+  return prepared(db, 'classes_created_by_supervisor', (d) =>
+    selectClasses(d)
+      .where(eq(classes.teacherId, sql.placeholder('supervisorId')))
+      .orderBy(...byName)
+      .limit(MAX_ROWS),
+  ).execute({ supervisorId });
 }
 
 /** Classes a teacher joined. */
 export async function listClassesJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
-  return selectClasses(db)
-    .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)))
-    .orderBy(...byName)
-    .limit(MAX_ROWS);
+  return prepared(db, 'classes_joined_by_teacher', (d) =>
+    selectClasses(d)
+      .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, sql.placeholder('teacherId'))))
+      .orderBy(...byName)
+      .limit(MAX_ROWS),
+  ).execute({ teacherId });
+}
+
+/** Whether the teacher (placeholder `teacherId`) joined the outer query's class. */
+function joinedByTeacher(db: DbOrTx) {
+  return db
+    .select({ one: sql`1` })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, sql.placeholder('teacherId'))));
 }
 
 /** Classes a teacher has not joined yet. */
 export async function listClassesNotJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
-  const joined = db
-    .select({ one: sql`1` })
-    .from(classTeachers)
-    .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)));
-  return selectClasses(db)
-    .where(notExists(joined))
-    .orderBy(...byName)
-    .limit(MAX_ROWS);
+  return prepared(db, 'classes_not_joined_by_teacher', (d) =>
+    selectClasses(d)
+      .where(notExists(joinedByTeacher(d)))
+      .orderBy(...byName)
+      .limit(MAX_ROWS),
+  ).execute({ teacherId });
 }
 
 /** Where a page of classes ends: the last class's name and id (the list's order: lower(name), id). */
@@ -83,20 +99,20 @@ export async function listClassesNotJoinedPage(
   teacherId: string,
   { limit, after, search }: { limit: number; after?: ClassesCursor; search?: string },
 ): Promise<{ rows: ClassWithCount[]; next: ClassesCursor | null }> {
-  const joined = db
-    .select({ one: sql`1` })
-    .from(classTeachers)
-    .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)));
-  const rows = await selectClasses(db)
-    .where(
-      and(
-        notExists(joined),
-        after ? sql`(lower(${classes.className}), ${classes.id}) > (lower(${after.name}), ${after.id}::uuid)` : undefined,
-        search ? sql`strpos(lower(${classes.className}), lower(${search})) > 0` : undefined,
-      ),
-    )
-    .orderBy(...byName)
-    .limit(limit + 1);
+  // four fixed shapes, each its own statement: with or without a cursor, with or without a search
+  const name = `classes_not_joined_page${after ? '_after' : '_first'}${search ? '_search' : ''}`;
+  const rows = await prepared(db, name, (d) =>
+    selectClasses(d)
+      .where(
+        and(
+          notExists(joinedByTeacher(d)),
+          after ? sql`(lower(${classes.className}), ${classes.id}) > (lower(${sql.placeholder('afterName')}), ${sql.placeholder('afterId')}::uuid)` : undefined,
+          search ? sql`strpos(lower(${classes.className}), lower(${sql.placeholder('search')})) > 0` : undefined,
+        ),
+      )
+      .orderBy(...byName)
+      .limit(sql.placeholder('limit')),
+  ).execute({ teacherId, limit: limit + 1, ...(after ? { afterName: after.name, afterId: after.id } : {}), ...(search ? { search } : {}) });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? { name: last.className, id: last.id } : null };
@@ -149,22 +165,26 @@ export async function listTeachersOfClass(db: DbOrTx, classId: string) {
 
 /** Whether a teacher joined a class. */
 export async function isClassTeacher(db: DbOrTx, classId: string, teacherId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(classTeachers)
-    .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
-    .limit(1);
+  const [row] = await prepared(db, 'classes_is_class_teacher', (d) =>
+    d
+      .select({ one: sql`1` })
+      .from(classTeachers)
+      .where(and(eq(classTeachers.classId, sql.placeholder('classId')), eq(classTeachers.teacherId, sql.placeholder('teacherId'))))
+      .limit(1),
+  ).execute({ classId, teacherId });
   return Boolean(row);
 }
 
 /** The students of a class, ordered by surname then first name (STU-05). */
 export async function listStudentsOfClass(db: DbOrTx, classId: string) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, contact: users.contact })
-    .from(users)
-    .where(and(eq(users.gradeId, classId), eq(users.userType, 'student')))
-    .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, asc(users.id))
-    .limit(MAX_ROWS);
+  return prepared(db, 'classes_students_of_class', (d) =>
+    d
+      .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, contact: users.contact })
+      .from(users)
+      .where(and(eq(users.gradeId, sql.placeholder('classId')), eq(users.userType, 'student')))
+      .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, asc(users.id))
+      .limit(MAX_ROWS),
+  ).execute({ classId });
 }
 
 /** A user's type, or null when the id is unknown (an admin reading someone's classes). */
