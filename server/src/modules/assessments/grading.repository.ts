@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { assessmentCategories, assessmentCategoryTests, assessmentOptions, assessments } from '../../db/schema/assessments';
 import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
@@ -38,7 +39,9 @@ export const listCategoriesOfTest = (db: DbOrTx, o: { testId: string; subTestId:
 
 /** Every assessment category (the competence profile's boxes). */
 export const listAllCategories = (db: DbOrTx) =>
-  db.select().from(assessmentCategories).orderBy(asc(assessmentCategories.createdAt), asc(assessmentCategories.id)).limit(LIST_LIMIT);
+  prepared(db, 'assessments_all_categories', (d) =>
+    d.select().from(assessmentCategories).orderBy(asc(assessmentCategories.createdAt), asc(assessmentCategories.id)).limit(LIST_LIMIT),
+  ).execute();
 
 export async function findCategory(db: DbOrTx, id: string) {
   const [row] = await db.select().from(assessmentCategories).where(eq(assessmentCategories.id, id)).limit(1);
@@ -137,12 +140,14 @@ export async function meanGrade(db: DbOrTx, o: { studentId: string; testId: stri
 
 /** The student's grades per assessment category id. */
 export const listGradesByCategory = (db: DbOrTx, studentId: string) =>
-  db
-    .select({ categoryId: assessmentCategoryTests.categoryId, grade: assessments.grade })
-    .from(assessments)
-    .innerJoin(assessmentCategoryTests, eq(assessmentCategoryTests.id, assessments.categoryTestId))
-    .where(eq(assessments.studentId, studentId))
-    .orderBy(asc(assessments.createdAt), asc(assessments.id));
+  prepared(db, 'assessments_grades_by_category_of_student', (d) =>
+    d
+      .select({ categoryId: assessmentCategoryTests.categoryId, grade: assessments.grade })
+      .from(assessments)
+      .innerJoin(assessmentCategoryTests, eq(assessmentCategoryTests.id, assessments.categoryTestId))
+      .where(eq(assessments.studentId, sql.placeholder('studentId')))
+      .orderBy(asc(assessments.createdAt), asc(assessments.id)),
+  ).execute({ studentId });
 
 /** The rows of the CSV: the student's assessments for a test and sub-test, in category and test order. */
 export const listCsvRows = (db: DbOrTx, o: { studentId: string; testId: string; subTestId: string }) =>

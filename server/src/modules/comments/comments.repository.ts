@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
 import type { CommentWithTeacher } from './comments.presenter';
@@ -36,25 +37,24 @@ export async function listCommentsOfStudent(
   studentId: string,
   { limit = MAX_COMMENTS, before }: { limit?: number; before?: CommentsCursor } = {},
 ): Promise<{ rows: CommentWithTeacher[]; next: CommentsCursor | null }> {
-  const rows = await db
-    .select({
-      id: comments.id,
-      comment: comments.comment,
-      studentId: comments.studentId,
-      createdAt: comments.createdAt,
-      teacher: { id: users.id, firstName: users.firstName, name: users.name },
-      cursorAt: sql<string>`${comments.createdAt}::text`,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.teacherId))
-    .where(
-      and(
-        eq(comments.studentId, studentId),
-        before ? sql`(${comments.createdAt}, ${comments.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit + 1);
+  // issue 17: built once per database; the first page and a page after a cursor are two statements
+  const rows = await prepared(db, before ? 'comments_of_student_before' : 'comments_of_student_first', (d) => {
+    const of = eq(comments.studentId, sql.placeholder('studentId'));
+    return d
+      .select({
+        id: comments.id,
+        comment: comments.comment,
+        studentId: comments.studentId,
+        createdAt: comments.createdAt,
+        teacher: { id: users.id, firstName: users.firstName, name: users.name },
+        cursorAt: sql<string>`${comments.createdAt}::text`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.teacherId))
+      .where(before ? and(of, sql`(${comments.createdAt}, ${comments.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`) : of)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(sql.placeholder('limit'));
+  }).execute(before ? { studentId, limit: limit + 1, beforeAt: before.createdAt, beforeId: before.id } : { studentId, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page.map(({ cursorAt: _c, ...row }) => row), next: rows.length > limit && last ? { createdAt: last.cursorAt, id: last.id } : null };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { admins, users } from '../../db/schema/users';
 
@@ -10,6 +11,15 @@ export interface Recipient {
 }
 
 const ownedBy = (r: Recipient) => (r.userId ? eq(notifications.userId, r.userId) : eq(notifications.adminId, r.adminId!));
+
+/**
+ * For the prepared reads (issue 17): a user's and an admin's are two statements each, the owner
+ * a placeholder ('ownerId'); `of` names the variant, `ownerId` is the value to execute with.
+ */
+const owner = (r: Recipient) =>
+  r.userId
+    ? { of: 'user', ownerId: r.userId, where: () => eq(notifications.userId, sql.placeholder('ownerId')) }
+    : { of: 'admin', ownerId: r.adminId!, where: () => eq(notifications.adminId, sql.placeholder('ownerId')) };
 
 /** Inserts a notification; with a `dedupeKey` already used for this recipient, nothing (returns false). */
 export async function insertNotification(
@@ -25,7 +35,10 @@ export async function insertNotification(
 }
 
 export async function listNotifications(db: DbOrTx, r: Recipient, limit = 50): Promise<NotificationRecord[]> {
-  return db.select().from(notifications).where(ownedBy(r)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+  const o = owner(r);
+  return prepared(db, `notifications_of_${o.of}`, (d) =>
+    d.select().from(notifications).where(o.where()).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(sql.placeholder('limit')),
+  ).execute({ ownerId: o.ownerId, limit });
 }
 
 /** Where a page ends: the last notification's creation time at full precision (as PostgreSQL writes it) and id. */
@@ -44,19 +57,26 @@ export async function listNotificationsPage(
   limit: number,
   before?: NotificationsCursor,
 ): Promise<{ rows: NotificationRecord[]; next: NotificationsCursor | null }> {
-  const rows = await db
-    .select({ n: notifications, cursorAt: sql<string>`${notifications.createdAt}::text` })
-    .from(notifications)
-    .where(and(ownedBy(r), before ? sql`(${notifications.createdAt}, ${notifications.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)` : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1);
+  const o = owner(r);
+  // four statements: a user's or an admin's, the first page or one after a cursor
+  const rows = await prepared(db, `notifications_page_of_${o.of}_${before ? 'before' : 'first'}`, (d) =>
+    d
+      .select({ n: notifications, cursorAt: sql<string>`${notifications.createdAt}::text` })
+      .from(notifications)
+      .where(before ? and(o.where(), sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('beforeAt')}::timestamptz, ${sql.placeholder('beforeId')}::uuid)`) : o.where())
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit')),
+  ).execute(before ? { ownerId: o.ownerId, limit: limit + 1, beforeAt: before.createdAt, beforeId: before.id } : { ownerId: o.ownerId, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page.map((x) => x.n), next: rows.length > limit && last ? { createdAt: last.cursorAt, id: last.n.id } : null };
 }
 
 export async function countUnread(db: DbOrTx, r: Recipient): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(ownedBy(r), isNull(notifications.readAt)));
+  const o = owner(r);
+  const [row] = await prepared(db, `notifications_unread_of_${o.of}`, (d) =>
+    d.select({ n: count() }).from(notifications).where(and(o.where(), isNull(notifications.readAt))),
+  ).execute({ ownerId: o.ownerId });
   return Number(row?.n ?? 0);
 }
 
