@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -19,12 +20,14 @@ export async function findRecord(db: DbOrTx, classId: string, date: string): Pro
 
 /** The record of a class and day with its entries, in one query (issue 17: were two), or null. */
 export async function findRecordWithEntries(db: DbOrTx, classId: string, date: string): Promise<{ record: RecordRow; entries: EntryRow[] } | null> {
-  const rows = await db
-    .select({ record: attendanceRecords, entry: attendanceEntries })
-    .from(attendanceRecords)
-    .leftJoin(attendanceEntries, eq(attendanceEntries.recordId, attendanceRecords.id))
-    .where(and(eq(attendanceRecords.classId, classId), eq(attendanceRecords.date, date)))
-    .limit(1000);
+  const rows = await prepared(db, 'attendance_record_with_entries', (d) =>
+    d
+      .select({ record: attendanceRecords, entry: attendanceEntries })
+      .from(attendanceRecords)
+      .leftJoin(attendanceEntries, eq(attendanceEntries.recordId, attendanceRecords.id))
+      .where(and(eq(attendanceRecords.classId, sql.placeholder('classId')), eq(attendanceRecords.date, sql.placeholder('date'))))
+      .limit(1000),
+  ).execute({ classId, date });
   const [first] = rows;
   if (!first) return null;
   return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])) };
@@ -79,19 +82,22 @@ export interface AbsenceRow {
  * student whatever the number of days.
  */
 export async function classAbsence(db: DbOrTx, classId: string, studentId?: string): Promise<AbsenceRow[]> {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      name: users.name,
-      recordedDays: sql<number>`coalesce(${attendanceTotals.recordedDays}, 0)`,
-      missedMinutes: sql<number>`coalesce(${attendanceTotals.missedMinutes}, 0)`,
-    })
-    .from(users)
-    .leftJoin(attendanceTotals, and(eq(attendanceTotals.classId, classId), eq(attendanceTotals.studentId, users.id)))
-    .where(and(eq(users.gradeId, classId), eq(users.userType, 'student'), studentId ? eq(users.id, studentId) : undefined))
-    .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, users.id)
-    .limit(1000);
+  // two fixed shapes, each its own statement: the whole class, or one student of it
+  return prepared(db, studentId ? 'attendance_class_absence_of_student' : 'attendance_class_absence', (d) =>
+    d
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        name: users.name,
+        recordedDays: sql<number>`coalesce(${attendanceTotals.recordedDays}, 0)`,
+        missedMinutes: sql<number>`coalesce(${attendanceTotals.missedMinutes}, 0)`,
+      })
+      .from(users)
+      .leftJoin(attendanceTotals, and(eq(attendanceTotals.classId, sql.placeholder('classId')), eq(attendanceTotals.studentId, users.id)))
+      .where(and(eq(users.gradeId, sql.placeholder('classId')), eq(users.userType, 'student'), studentId ? eq(users.id, sql.placeholder('studentId')) : undefined))
+      .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, users.id)
+      .limit(1000),
+  ).execute(studentId ? { classId, studentId } : { classId });
 }
 
 /** A user as the statistics need them: a student's class. */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuidanceKind, PlacementType } from '@praxisport/contract/placements';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
 import { classes, classTeachers, users } from '../../db/schema/users';
 
@@ -21,26 +22,29 @@ export interface PlanStudent {
  * instructor of: none without one (issue 17: one query less for a teacher's read of the plan).
  */
 export async function findStudent(db: DbOrTx, id: string, assignedTo?: string): Promise<(PlanStudent & { assignedIds: string[] }) | null> {
-  const [row] = await db
-    .select({
-      assignedIds: sql<string[]>`array(select ${placements.id}::text from ${placementInstructors} join ${placements} on ${placements.id} = ${placementInstructors.placementId}
-        where ${placementInstructors.teacherId} = ${assignedTo ?? null}::uuid and ${placements.studentId} = ${users.id})`,
-      id: users.id,
-      firstName: users.firstName,
-      name: users.name,
-      gradeId: users.gradeId,
-      className: classes.className,
-      supervisorId: classes.teacherId,
-      w1: users.impatient1,
-      w2: users.impatient2,
-      w3: users.impatient3,
-      w4: users.impatient4,
-      w5: users.impatient5,
-    })
-    .from(users)
-    .leftJoin(classes, eq(classes.id, users.gradeId))
-    .where(and(eq(users.id, id), eq(users.userType, 'student')))
-    .limit(1);
+  // one statement with or without a teacher: without one, `assignedTo` is null and the array empty
+  const [row] = await prepared(db, 'placements_plan_student', (d) =>
+    d
+      .select({
+        assignedIds: sql<string[]>`array(select ${placements.id}::text from ${placementInstructors} join ${placements} on ${placements.id} = ${placementInstructors.placementId}
+          where ${placementInstructors.teacherId} = ${sql.placeholder('assignedTo')}::uuid and ${placements.studentId} = ${users.id})`,
+        id: users.id,
+        firstName: users.firstName,
+        name: users.name,
+        gradeId: users.gradeId,
+        className: classes.className,
+        supervisorId: classes.teacherId,
+        w1: users.impatient1,
+        w2: users.impatient2,
+        w3: users.impatient3,
+        w4: users.impatient4,
+        w5: users.impatient5,
+      })
+      .from(users)
+      .leftJoin(classes, eq(classes.id, users.gradeId))
+      .where(and(eq(users.id, sql.placeholder('id')), eq(users.userType, 'student')))
+      .limit(1),
+  ).execute({ id, assignedTo: assignedTo ?? null });
   if (!row) return null;
   const { w1, w2, w3, w4, w5, ...rest } = row;
   return { ...rest, wishes: [w1, w2, w3, w4, w5] };
@@ -108,12 +112,15 @@ export type PlacementRecord = Awaited<ReturnType<typeof listPlacementsOf>>[numbe
 
 export function listPlacementsOf(db: DbOrTx, studentIds: string[]) {
   if (studentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(placementColumns)
-    .from(placements)
-    .innerJoin(placementProviders, eq(placementProviders.id, placements.providerId))
-    .where(inArray(placements.studentId, studentIds))
-    .orderBy(asc(placements.fromDate));
+  // issue 17: the ids as one array parameter, so that the statement is the same for any number of them
+  return prepared(db, 'placements_of_students', (d) =>
+    d
+      .select(placementColumns)
+      .from(placements)
+      .innerJoin(placementProviders, eq(placementProviders.id, placements.providerId))
+      .where(sql`${placements.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`)
+      .orderBy(asc(placements.fromDate)),
+  ).execute({ studentIds });
 }
 
 export async function findPlacement(db: DbOrTx, id: string): Promise<PlacementRecord | null> {
@@ -168,12 +175,14 @@ export async function replaceInstructors(db: DbOrTx, placementId: string, teache
 
 export function listInstructors(db: DbOrTx, placementIds: string[]) {
   if (placementIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ placementId: placementInstructors.placementId, id: users.id, firstName: users.firstName, name: users.name })
-    .from(placementInstructors)
-    .innerJoin(users, eq(users.id, placementInstructors.teacherId))
-    .where(inArray(placementInstructors.placementId, placementIds))
-    .orderBy(asc(users.name));
+  return prepared(db, 'placements_instructors_of', (d) =>
+    d
+      .select({ placementId: placementInstructors.placementId, id: users.id, firstName: users.firstName, name: users.name })
+      .from(placementInstructors)
+      .innerJoin(users, eq(users.id, placementInstructors.teacherId))
+      .where(sql`${placementInstructors.placementId} = any(${sql.placeholder('placementIds')}::uuid[])`)
+      .orderBy(asc(users.name)),
+  ).execute({ placementIds });
 }
 
 /** The placements of these students the teacher is assigned to. */
@@ -209,9 +218,11 @@ export type GuidanceRecord = Awaited<ReturnType<typeof selectGuidance>>[number];
 
 export function listGuidance(db: DbOrTx, placementIds: string[]): Promise<GuidanceRecord[]> {
   if (placementIds.length === 0) return Promise.resolve([]);
-  return selectGuidance(db)
-    .where(inArray(guidanceRecords.placementId, placementIds))
-    .orderBy(asc(guidanceRecords.date), asc(guidanceRecords.createdAt));
+  return prepared(db, 'placements_guidance_of', (d) =>
+    selectGuidance(d)
+      .where(sql`${guidanceRecords.placementId} = any(${sql.placeholder('placementIds')}::uuid[])`)
+      .orderBy(asc(guidanceRecords.date), asc(guidanceRecords.createdAt)),
+  ).execute({ placementIds });
 }
 
 export async function findGuidance(db: DbOrTx, id: string): Promise<GuidanceRecord | null> {
@@ -284,19 +295,21 @@ const absenceTeacher = alias(users, 'absence_teacher');
 
 export function listAbsences(db: DbOrTx, placementIds: string[]) {
   if (placementIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: practicalAbsences.id,
-      placementId: practicalAbsences.placementId,
-      from: practicalAbsences.fromDate,
-      days: practicalAbsences.days,
-      note: practicalAbsences.note,
-      teacher: { id: absenceTeacher.id, firstName: absenceTeacher.firstName, name: absenceTeacher.name },
-    })
-    .from(practicalAbsences)
-    .leftJoin(absenceTeacher, eq(absenceTeacher.id, practicalAbsences.teacherId))
-    .where(inArray(practicalAbsences.placementId, placementIds))
-    .orderBy(asc(practicalAbsences.fromDate));
+  return prepared(db, 'placements_absences_of', (d) =>
+    d
+      .select({
+        id: practicalAbsences.id,
+        placementId: practicalAbsences.placementId,
+        from: practicalAbsences.fromDate,
+        days: practicalAbsences.days,
+        note: practicalAbsences.note,
+        teacher: { id: absenceTeacher.id, firstName: absenceTeacher.firstName, name: absenceTeacher.name },
+      })
+      .from(practicalAbsences)
+      .leftJoin(absenceTeacher, eq(absenceTeacher.id, practicalAbsences.teacherId))
+      .where(sql`${practicalAbsences.placementId} = any(${sql.placeholder('placementIds')}::uuid[])`)
+      .orderBy(asc(practicalAbsences.fromDate)),
+  ).execute({ placementIds });
 }
 
 export async function insertAbsence(db: DbOrTx, v: { placementId: string; teacherId: string; fromDate: string; days: number; note: string | null }): Promise<void> {

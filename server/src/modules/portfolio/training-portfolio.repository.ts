@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PortfolioForm } from '@praxisport/contract/portfolio';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
 import { users } from '../../db/schema/users';
 
@@ -32,21 +33,23 @@ export type TickRecord = Awaited<ReturnType<typeof selectTicks>>[number];
  * who ticked, in one query (issue 17: were three).
  */
 export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
-  const rows = await db
-    .select({
-      category: { id: portfolioCategories.id, title: portfolioCategories.title },
-      item: portfolioItems,
-      tick: portfolioTicks,
-      teacherBy: { id: teacherBy.id, firstName: teacherBy.firstName, name: teacherBy.name },
-      studentBy: { id: studentBy.id, firstName: studentBy.firstName, name: studentBy.name },
-    })
-    .from(portfolioCategories)
-    .leftJoin(portfolioItems, eq(portfolioItems.categoryId, portfolioCategories.id))
-    .leftJoin(portfolioTicks, and(eq(portfolioTicks.itemId, portfolioItems.id), eq(portfolioTicks.studentId, studentId)))
-    .leftJoin(teacherBy, eq(teacherBy.id, portfolioTicks.teacherCheckedById))
-    .leftJoin(studentBy, eq(studentBy.id, portfolioTicks.studentCheckedById))
-    .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id), asc(portfolioItems.createdAt), asc(portfolioItems.id))
-    .limit(LIST_LIMIT);
+  const rows = await prepared(db, 'portfolio_catalogue_with_ticks', (d) =>
+    d
+      .select({
+        category: { id: portfolioCategories.id, title: portfolioCategories.title },
+        item: portfolioItems,
+        tick: portfolioTicks,
+        teacherBy: { id: teacherBy.id, firstName: teacherBy.firstName, name: teacherBy.name },
+        studentBy: { id: studentBy.id, firstName: studentBy.firstName, name: studentBy.name },
+      })
+      .from(portfolioCategories)
+      .leftJoin(portfolioItems, eq(portfolioItems.categoryId, portfolioCategories.id))
+      .leftJoin(portfolioTicks, and(eq(portfolioTicks.itemId, portfolioItems.id), eq(portfolioTicks.studentId, sql.placeholder('studentId'))))
+      .leftJoin(teacherBy, eq(teacherBy.id, portfolioTicks.teacherCheckedById))
+      .leftJoin(studentBy, eq(studentBy.id, portfolioTicks.studentCheckedById))
+      .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id), asc(portfolioItems.createdAt), asc(portfolioItems.id))
+      .limit(LIST_LIMIT),
+  ).execute({ studentId });
   const categories = new Map<string, { id: string; title: string }>();
   const items: (typeof portfolioItems.$inferSelect)[] = [];
   const ticks: TickRecord[] = [];
@@ -82,12 +85,14 @@ export async function upsertTick(db: DbOrTx, v: { studentId: string; itemId: str
 const formBy = alias(users, 'form_by');
 
 export async function findForm(db: DbOrTx, studentId: string) {
-  const [row] = await db
-    .select({ form: portfolioForms.form, updatedAt: portfolioForms.updatedAt, updatedBy: { id: formBy.id, firstName: formBy.firstName, name: formBy.name } })
-    .from(portfolioForms)
-    .leftJoin(formBy, eq(formBy.id, portfolioForms.updatedById))
-    .where(eq(portfolioForms.studentId, studentId))
-    .limit(1);
+  const [row] = await prepared(db, 'portfolio_form_of_student', (d) =>
+    d
+      .select({ form: portfolioForms.form, updatedAt: portfolioForms.updatedAt, updatedBy: { id: formBy.id, firstName: formBy.firstName, name: formBy.name } })
+      .from(portfolioForms)
+      .leftJoin(formBy, eq(formBy.id, portfolioForms.updatedById))
+      .where(eq(portfolioForms.studentId, sql.placeholder('studentId')))
+      .limit(1),
+  ).execute({ studentId });
   return row ?? null;
 }
 export type FormRecord = NonNullable<Awaited<ReturnType<typeof findForm>>>;

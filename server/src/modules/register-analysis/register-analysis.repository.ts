@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import type { AnalysisStatus } from '@praxisport/contract/register-analysis';
 import type { BlockKey } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { lfces, registerAnalyses, registerAnalysisEntries } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -63,6 +64,31 @@ export interface AnalysisPageFilter {
  */
 export async function listAnalysesPage(db: DbOrTx, classId: string, limit: number, f: AnalysisPageFilter): Promise<{ rows: AnalysisRow[]; hasMore: boolean }> {
   const e = registerAnalysisEntries;
+  // the unfiltered first page (what the web asks: `?limit=30`) is one of two fixed statements, one
+  // for a supervisor and one with only the days that have an entry for instructors (a teacher)
+  if (!f.before && !f.date && !f.lfceId && !f.supervisorId && !f.content) {
+    const rows = await prepared(db, f.instructorsOnly ? 'register_analysis_page_first_instructors' : 'register_analysis_page_first', (d) =>
+      d
+        .select()
+        .from(registerAnalyses)
+        .where(
+          and(
+            eq(registerAnalyses.classId, sql.placeholder('classId')),
+            f.instructorsOnly
+              ? exists(
+                  d
+                    .select({ one: sql`1` })
+                    .from(e)
+                    .where(and(eq(e.analysisId, registerAnalyses.id), eq(e.forInstructors, true))),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(registerAnalyses.date))
+        .limit(sql.placeholder('limit')),
+    ).execute({ classId, limit: limit + 1 });
+    return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  }
   const entryConditions = [
     f.instructorsOnly ? eq(e.forInstructors, true) : undefined,
     f.lfceId ? eq(e.lfceId, f.lfceId) : undefined,
@@ -107,22 +133,25 @@ const blockOrder = sql`array_position(array['8','10','12','13:45']::lesson_block
 /** The entries of these analyses with their supervisors' names, in one query. */
 export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<EntryWithSupervisor[]> {
   if (analysisIds.length === 0) return [];
-  const rows = await db
-    .select({
-      analysisId: registerAnalysisEntries.analysisId,
-      time: registerAnalysisEntries.time,
-      lfceId: registerAnalysisEntries.lfceId,
-      content: registerAnalysisEntries.content,
-      status: registerAnalysisEntries.status,
-      forInstructors: registerAnalysisEntries.forInstructors,
-      supervisorId: users.id,
-      firstName: users.firstName,
-      name: users.name,
-    })
-    .from(registerAnalysisEntries)
-    .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
-    .where(inArray(registerAnalysisEntries.analysisId, analysisIds))
-    .orderBy(registerAnalysisEntries.analysisId, blockOrder);
+  // issue 17: the ids as one array parameter, so that the statement is the same for any number of them
+  const rows = await prepared(db, 'register_analysis_entries_of', (d) =>
+    d
+      .select({
+        analysisId: registerAnalysisEntries.analysisId,
+        time: registerAnalysisEntries.time,
+        lfceId: registerAnalysisEntries.lfceId,
+        content: registerAnalysisEntries.content,
+        status: registerAnalysisEntries.status,
+        forInstructors: registerAnalysisEntries.forInstructors,
+        supervisorId: users.id,
+        firstName: users.firstName,
+        name: users.name,
+      })
+      .from(registerAnalysisEntries)
+      .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
+      .where(sql`${registerAnalysisEntries.analysisId} = any(${sql.placeholder('analysisIds')}::uuid[])`)
+      .orderBy(registerAnalysisEntries.analysisId, blockOrder),
+  ).execute({ analysisIds });
   return rows.map(({ supervisorId, firstName, name, ...e }) => ({
     ...e,
     supervisor: supervisorId ? { id: supervisorId, firstName: firstName!, name: name! } : null,
@@ -131,25 +160,27 @@ export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<En
 
 /** The analysis of a class and day with its entries and their supervisors' names, in one query (issue 17: were two), or null. */
 export async function findAnalysisWithEntries(db: DbOrTx, classId: string, date: string): Promise<{ record: AnalysisRow; entries: EntryWithSupervisor[] } | null> {
-  const rows = await db
-    .select({
-      record: registerAnalyses,
-      entry: {
-        analysisId: registerAnalysisEntries.analysisId,
-        time: registerAnalysisEntries.time,
-        lfceId: registerAnalysisEntries.lfceId,
-        content: registerAnalysisEntries.content,
-        status: registerAnalysisEntries.status,
-        forInstructors: registerAnalysisEntries.forInstructors,
-      },
-      supervisor: { id: users.id, firstName: users.firstName, name: users.name },
-    })
-    .from(registerAnalyses)
-    .leftJoin(registerAnalysisEntries, eq(registerAnalysisEntries.analysisId, registerAnalyses.id))
-    .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
-    .where(and(eq(registerAnalyses.classId, classId), eq(registerAnalyses.date, date)))
-    .orderBy(blockOrder)
-    .limit(100);
+  const rows = await prepared(db, 'register_analysis_with_entries', (d) =>
+    d
+      .select({
+        record: registerAnalyses,
+        entry: {
+          analysisId: registerAnalysisEntries.analysisId,
+          time: registerAnalysisEntries.time,
+          lfceId: registerAnalysisEntries.lfceId,
+          content: registerAnalysisEntries.content,
+          status: registerAnalysisEntries.status,
+          forInstructors: registerAnalysisEntries.forInstructors,
+        },
+        supervisor: { id: users.id, firstName: users.firstName, name: users.name },
+      })
+      .from(registerAnalyses)
+      .leftJoin(registerAnalysisEntries, eq(registerAnalysisEntries.analysisId, registerAnalyses.id))
+      .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
+      .where(and(eq(registerAnalyses.classId, sql.placeholder('classId')), eq(registerAnalyses.date, sql.placeholder('date'))))
+      .orderBy(blockOrder)
+      .limit(100),
+  ).execute({ classId, date });
   const [first] = rows;
   if (!first) return null;
   return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [{ ...r.entry, supervisor: r.supervisor }] : [])) };
