@@ -5,9 +5,9 @@ import type { DbOrTx } from './client';
  * The channel on which the database announces that sessions ended or an account changed (issue 17,
  * decision 023): 's:<token hash>' when a session row is deleted (sign-out, password change,
  * deactivation, expiry housekeeping, a deleted account's cascade), 'o:<user id>' when a user's
- * status, type, one-time-password flag, name or e-mail changed, 'm:<teacher id>' when a teacher
+ * status, type, one-time-password flag, name, e-mail or class changed or the account was deleted, 'm:<teacher id>' when a teacher
  * joined or left a class (class_teachers). Every process listens and drops what it cached
- * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts), so a sign-out or a removal
+ * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
  */
 export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
@@ -47,9 +47,12 @@ end $$`));
   await db.execute(
     sql.raw(`create or replace trigger users_notify_change after update on users for each row
   when (old.status is distinct from new.status or old.user_type is distinct from new.user_type or old.must_change_password is distinct from new.must_change_password
-    or old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)
+    or old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name
+    or old.grade_id is distinct from new.grade_id)
   execute function pp_notify_session_change()`),
   );
+  // a deleted account: the student cache (modules/users/student-cache.ts) drops it
+  await db.execute(sql.raw(`create or replace trigger users_notify_delete after delete on users for each row execute function pp_notify_session_change()`));
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
+import { cachedStudent } from './student-cache';
 import { canViewUser } from './users.policy';
 import { toPendingUser, toPublicUser, toSupervisorRow } from './users.presenter';
 import { activateUser as activateUserRow, findStudentRow, findUserById, insertUser, listActiveSupervisors, listPendingStaff, type NewUser } from './users.repository';
@@ -16,10 +17,15 @@ export interface StudentRef {
   name: string;
 }
 
-/** The student with this id, or null when the id is unknown or not a student's (the one lookup every student-record module uses). */
+/**
+ * The student with this id, or null when the id is unknown or not a student's (the one lookup every
+ * student-record module uses); served from the student cache when the app started one (issue 17).
+ */
 export function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
-  return findStudentRow(db, id);
+  return cachedStudent(db, id, () => findStudentRow(db, id));
 }
+
+export { startStudentCache } from './student-cache';
 
 /**
  * One user's record for whoever may see it (API-12, AMB-47).
