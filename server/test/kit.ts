@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@praxisport/contract/auth';
 import type { Db } from '../src/db/client';
 import { sessions } from '../src/db/schema/auth';
@@ -67,6 +67,19 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     },
     close: () => get().close(),
   };
+}
+
+/**
+ * Two apps on the worker's database with the caches on (decision 023): they stand for two
+ * processes, each with its own session, membership and student cache.
+ */
+export function useTwoProcesses(cacheMs = 60_000): { a: TestContext; b: TestContext } {
+  return { a: useTestApp({ sessionCacheMs: cacheMs }), b: useTestApp({ sessionCacheMs: cacheMs }) };
+}
+
+/** Waits (up to 3 s) until a GET of `url` as `cookie` answers `status`: a cache hears an announcement a moment after the change. */
+export function eventuallyStatus(t: Pick<TestContext, 'app'>, url: string, cookie: string, status: number) {
+  return vi.waitFor(async () => expect((await call(t, { url, as: cookie })).statusCode).toBe(status), { timeout: 3000, interval: 25 });
 }
 
 // ---------------------------------------------------------------------------------------------

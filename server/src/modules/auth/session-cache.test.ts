@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { buildTeacher, call, createTestApp, signIn, useTestApp, type TestContext } from '../../../test/kit';
+import { buildTeacher, call, eventuallyStatus, signIn, useTwoProcesses, type TestContext } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: the session cache serves repeated lookups, and a sign-out, a
  * deactivation or a replaced one-time password reaches every process at once (two apps on one
  * database stand for two processes).
  */
-const CACHE = { sessionCacheMs: 60_000 };
-const a = useTestApp(CACHE);
-let b: TestContext;
-beforeAll(async () => {
-  b = await createTestApp(CACHE);
-});
-afterAll(() => b?.close());
+const { a, b } = useTwoProcesses();
 
 const me = '/api/notifications';
-const gone = (t: Pick<TestContext, 'app'>, cookie: string) => vi.waitFor(async () => expect((await call(t, { url: me, as: cookie })).statusCode).toBe(401), { timeout: 3000, interval: 25 });
+const gone = (t: Pick<TestContext, 'app'>, cookie: string) => eventuallyStatus(t, me, cookie, 401);
 
 describe('session cache (issue 17)', () => {
   it('serves a known session from the cache: a session expired in the database still counts until the cache entry ends', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { classTeachers } from '../../db/schema/users';
-import { buildScene, call, createTestApp, useTestApp, type TestContext } from '../../../test/kit';
+import { buildScene, call, eventuallyStatus, useTwoProcesses } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: a teacher's class membership is served from a short cache, and a removal
@@ -9,17 +9,9 @@ import { buildScene, call, createTestApp, useTestApp, type TestContext } from '.
  * made it, like the session cache. (The apps of one test worker share one database handle and
  * with it one membership cache; the cache hears the database's announcements, never the app.)
  */
-const CACHE = { sessionCacheMs: 60_000 };
-const a = useTestApp(CACHE);
-let b: TestContext;
-beforeAll(async () => {
-  b = await createTestApp(CACHE);
-});
-afterAll(() => b?.close());
+const { a, b } = useTwoProcesses();
 
 const formsOf = (studentId: string) => `/api/home/forms/${studentId}`;
-const statusIs = (t: Pick<TestContext, 'app'>, url: string, cookie: string, status: number) =>
-  vi.waitFor(async () => expect((await call(t, { url, as: cookie })).statusCode).toBe(status), { timeout: 3000, interval: 25 });
 
 describe('class membership cache (issue 17)', () => {
   it('serves a known membership from the cache until the database announces a change of that teacher', async () => {
@@ -32,7 +24,7 @@ describe('class membership cache (issue 17)', () => {
     expect((await call(a, { url: formsOf(s.student.id), as: s.teacher })).statusCode).toBe(200);
     // the announcement of that teacher's change empties their entries: asked again, and refused
     await a.db.execute(sql`select pg_notify('pp_session_change', ${`m:${s.teacher.id}`})`);
-    await statusIs(a, formsOf(s.student.id), s.teacher.cookie, 403);
+    await eventuallyStatus(a, formsOf(s.student.id), s.teacher.cookie, 403);
   });
 
   it('SEC-04 a teacher the supervisor removes from the class is refused at once in every process', async () => {
@@ -40,7 +32,7 @@ describe('class membership cache (issue 17)', () => {
     for (const t of [a, b]) expect((await call(t, { url: formsOf(s.student.id), as: s.teacher })).statusCode).toBe(200);
     const removed = await call(a, { method: 'DELETE', url: `/api/grade/class/${s.cls.id}/teachers/${s.teacher.id}`, as: s.supervisor });
     expect(removed.statusCode).toBeLessThan(300);
-    for (const t of [a, b]) await statusIs(t, formsOf(s.student.id), s.teacher.cookie, 403);
+    for (const t of [a, b]) await eventuallyStatus(t, formsOf(s.student.id), s.teacher.cookie, 403);
   });
 
   it('SEC-04 a teacher who joins a class is admitted at once in every process, though refused a moment before', async () => {
@@ -48,6 +40,6 @@ describe('class membership cache (issue 17)', () => {
     for (const t of [a, b]) expect((await call(t, { url: formsOf(s.student.id), as: s.outsider })).statusCode).toBe(403);
     const joined = await call(b, { method: 'POST', url: `/api/grade/joinClass/${s.outsider.id}/${s.cls.id}`, as: s.outsider });
     expect(joined.statusCode).toBe(200);
-    for (const t of [a, b]) await statusIs(t, formsOf(s.student.id), s.outsider.cookie, 200);
+    for (const t of [a, b]) await eventuallyStatus(t, formsOf(s.student.id), s.outsider.cookie, 200);
   });
 });

@@ -1,11 +1,6 @@
 import type { DbOrTx } from '../../db/client';
+import type { Announcements } from '../../lib/announcements';
 
-/** What the cache needs of the session cache's listener (modules/auth/session-cache.ts). */
-export interface Announcements {
-  /** Whether the process hears the database's announcements right now. */
-  readonly active: boolean;
-  subscribe: (listener: (payload: string | undefined) => void) => void;
-}
 
 interface MembershipCache {
   isMember: (classId: string, teacherId: string, lookup: () => Promise<boolean>) => Promise<boolean>;

@@ -130,6 +130,16 @@ export interface EntryWithSupervisor {
 
 const blockOrder = sql`array_position(array['8','10','12','13:45']::lesson_block[], ${registerAnalysisEntries.time})`;
 
+/** The columns of an entry as the presenter reads them (with its supervisor beside it). */
+const entryColumns = {
+  analysisId: registerAnalysisEntries.analysisId,
+  time: registerAnalysisEntries.time,
+  lfceId: registerAnalysisEntries.lfceId,
+  content: registerAnalysisEntries.content,
+  status: registerAnalysisEntries.status,
+  forInstructors: registerAnalysisEntries.forInstructors,
+};
+
 /** The entries of these analyses with their supervisors' names, in one query. */
 export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<EntryWithSupervisor[]> {
   if (analysisIds.length === 0) return [];
@@ -137,12 +147,7 @@ export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<En
   const rows = await prepared(db, 'register_analysis_entries_of', (d) =>
     d
       .select({
-        analysisId: registerAnalysisEntries.analysisId,
-        time: registerAnalysisEntries.time,
-        lfceId: registerAnalysisEntries.lfceId,
-        content: registerAnalysisEntries.content,
-        status: registerAnalysisEntries.status,
-        forInstructors: registerAnalysisEntries.forInstructors,
+        ...entryColumns,
         supervisorId: users.id,
         firstName: users.firstName,
         name: users.name,
@@ -164,14 +169,7 @@ export async function findAnalysisWithEntries(db: DbOrTx, classId: string, date:
     d
       .select({
         record: registerAnalyses,
-        entry: {
-          analysisId: registerAnalysisEntries.analysisId,
-          time: registerAnalysisEntries.time,
-          lfceId: registerAnalysisEntries.lfceId,
-          content: registerAnalysisEntries.content,
-          status: registerAnalysisEntries.status,
-          forInstructors: registerAnalysisEntries.forInstructors,
-        },
+        entry: entryColumns,
         supervisor: { id: users.id, firstName: users.firstName, name: users.name },
       })
       .from(registerAnalyses)

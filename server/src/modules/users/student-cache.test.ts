@@ -1,24 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../../db/schema/users';
-import { buildClass, buildScene, call, createTestApp, useTestApp, type TestContext } from '../../../test/kit';
+import { buildClass, buildScene, call, eventuallyStatus, useTwoProcesses } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: the student lookup behind the access checks (the student's class) is
  * served from a short cache; a student who changes class or is deleted is announced by the
  * database and reaches the cache at once, whichever process (app) made the change.
  */
-const CACHE = { sessionCacheMs: 60_000 };
-const a = useTestApp(CACHE);
-let b: TestContext;
-beforeAll(async () => {
-  b = await createTestApp(CACHE);
-});
-afterAll(() => b?.close());
+const { a, b } = useTwoProcesses();
 
 const formsOf = (studentId: string) => `/api/home/forms/${studentId}`;
-const statusIs = (t: Pick<TestContext, 'app'>, url: string, cookie: string, status: number) =>
-  vi.waitFor(async () => expect((await call(t, { url, as: cookie })).statusCode).toBe(status), { timeout: 3000, interval: 25 });
 
 describe('student cache (issue 17)', () => {
   it('serves a known student from the cache until the database announces a change of that user', async () => {
@@ -31,7 +23,7 @@ describe('student cache (issue 17)', () => {
     // cached: the database was not asked again, the student still counts as the teacher's class's
     expect((await call(a, { url: formsOf(s.student.id), as: s.teacher })).statusCode).toBe(200);
     await a.db.execute(sql`select pg_notify('pp_session_change', ${`o:${s.student.id}`})`);
-    await statusIs(a, formsOf(s.student.id), s.teacher.cookie, 403);
+    await eventuallyStatus(a, formsOf(s.student.id), s.teacher.cookie, 403);
   });
 
   it('SEC-04 a student moved to another class is refused to the old class\'s teacher at once in every process', async () => {
@@ -39,13 +31,13 @@ describe('student cache (issue 17)', () => {
     const other = await buildClass(a.db, s.supervisor.id, 'Andere Klasse');
     for (const t of [a, b]) expect((await call(t, { url: formsOf(s.student.id), as: s.teacher })).statusCode).toBe(200);
     await b.db.update(users).set({ gradeId: other.id }).where(eq(users.id, s.student.id));
-    for (const t of [a, b]) await statusIs(t, formsOf(s.student.id), s.teacher.cookie, 403);
+    for (const t of [a, b]) await eventuallyStatus(t, formsOf(s.student.id), s.teacher.cookie, 403);
   });
 
   it('a deleted student is unknown at once in every process', async () => {
     const s = await buildScene(a.db);
     for (const t of [a, b]) expect((await call(t, { url: formsOf(s.student.id), as: s.teacher })).statusCode).toBe(200);
     await a.db.delete(users).where(eq(users.id, s.student.id));
-    for (const t of [a, b]) await statusIs(t, formsOf(s.student.id), s.teacher.cookie, 404);
+    for (const t of [a, b]) await eventuallyStatus(t, formsOf(s.student.id), s.teacher.cookie, 404);
   });
 });

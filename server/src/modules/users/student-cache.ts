@@ -1,12 +1,7 @@
 import type { DbOrTx } from '../../db/client';
+import type { Announcements } from '../../lib/announcements';
 import type { StudentRef } from './users.service';
 
-/** What the cache needs of the session cache's listener (modules/auth/session-cache.ts). */
-export interface Announcements {
-  /** Whether the process hears the database's announcements right now. */
-  readonly active: boolean;
-  subscribe: (listener: (payload: string | undefined) => void) => void;
-}
 
 interface StudentCache {
   find: (id: string, lookup: () => Promise<StudentRef | null>) => Promise<StudentRef | null>;
