@@ -72,6 +72,6 @@ export default defineConfig({
     stderr: 'pipe',
     // issue 15: mail goes to an SMTP server that e2e/accounts.spec.ts starts on this port (support/smtp.ts)
     // PUBLIC_URL: the app's address, which upload addresses start with (issue 16, item 7)
-    env: { PORT: String(PORT), DATA_DIR: dataDir(), LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${PORT + 50}`, MAIL_POLL_MS: '300', PUBLIC_URL: baseURL },
+    env: { PORT: String(PORT), DATA_DIR: dataDir(), LOG_LEVEL: 'warn', VERIFY_RESPONSES: '1', SMTP_URL: `smtp://127.0.0.1:${PORT + 50}`, MAIL_POLL_MS: '300', PUBLIC_URL: baseURL },
   },
 });

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonMessages } from '@praxisport/contract/common';
@@ -17,6 +17,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { securityHeaders } from './lib/security-headers';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
@@ -74,7 +75,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.verifyResponses ?? false }));
   registerErrorHandler(app, config.webDist ? spaIndex(config.webDist) : undefined);
 
   const routes: RouteEntry[] = [];

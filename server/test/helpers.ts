@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlHours: 1,
     cookieSecure: false,
     logger: false,
+    verifyResponses: true,
     mail: { from: 'PraxisPort <noreply@praxisport.test>', outboxDir: path.join(dataDir, 'outbox'), appUrl: 'http://praxisport.test' },
     rateLimits: {
       passwordReset: { max: 5, windowMs: 60_000 },

@@ -211,7 +211,7 @@ const limits: Record<string, number> = {
   'talk': 4,
   'guidance proof (placement plan)': 8,
   'notifications': 3,
-  'notifications (first page, as the web asks)': 3,
+  'notifications (first page, as the web asks)': 2,
   'write: comment': 4,
   'write: portfolio tick': 9,
   'write: attendance save': 11,

@@ -1,8 +1,78 @@
+import { Column, SQL, Subquery, getTableName, is, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
 
 /** What Drizzle's `.prepare(name)` answers: a query run with `execute({ …placeholders })`. */
 interface Prepared<R> {
   execute: (values?: Record<string, unknown>) => Promise<R>;
+}
+
+/** The parts of Drizzle's prepared select that its result mapping reads (drizzle-orm 0.45, `NodePgPreparedQuery`). */
+interface DrizzlePrepared {
+  fields?: { path: string[]; field: unknown }[];
+  joinsNotNullableMap?: Record<string, boolean>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+const decoderOf = (x: unknown) => (x as { decoder: Decoder }).decoder;
+const identityDecoders = new Set<unknown>([Column.prototype.mapFromDriverValue, decoderOf(sql``).mapFromDriverValue]);
+
+/**
+ * Drizzle's `mapResultRow` with its per-column work done once per query: which decoder a column has,
+ * its path in the row object and whether it decides a left-joined table's null. Drizzle does that
+ * work (`is()` checks through the prototype chain, an iterator per path) for every column of every
+ * row: 8–9 % of a 50-row list read's CPU. Same result: `prepared.test.ts` compares the two.
+ */
+export function rowMapper(fields: NonNullable<DrizzlePrepared['fields']>, joinsNotNullableMap: Record<string, boolean> | undefined) {
+  const columns = fields.map(({ path, field }) => {
+    let decoder: Decoder;
+    if (is(field, Column)) decoder = field as unknown as Decoder;
+    else if (is(field, SQL)) decoder = decoderOf(field);
+    else if (is(field, Subquery)) decoder = decoderOf((field as unknown as { _: { sql: SQL } })._.sql);
+    else decoder = decoderOf((field as { sql: SQL }).sql);
+    const decode = identityDecoders.has(decoder.mapFromDriverValue) ? undefined : (value: unknown) => decoder.mapFromDriverValue(value);
+    const decidesNull = Boolean(joinsNotNullableMap) && is(field, Column) && path.length === 2;
+    return { parents: path.slice(0, -1), key: path[path.length - 1]!, decode, table: decidesNull ? getTableName((field as Column).table) : undefined };
+  });
+  const anyDecidesNull = columns.some((c) => c.table !== undefined);
+  return (row: unknown[]) => {
+    const result: Record<string, unknown> = {};
+    const nullify: Record<string, string | false> | undefined = anyDecidesNull ? {} : undefined;
+    for (let i = 0; i < columns.length; i++) {
+      const c = columns[i]!;
+      const raw = row[i];
+      const value = raw === null ? null : c.decode ? c.decode(raw) : raw;
+      let node = result;
+      for (let k = 0; k < c.parents.length; k++) {
+        const chunk = c.parents[k]!;
+        if (!(chunk in node)) node[chunk] = {};
+        node = node[chunk] as Record<string, unknown>;
+      }
+      node[c.key] = value;
+      if (c.table !== undefined) {
+        const objectName = c.parents[0]!;
+        if (!(objectName in nullify!)) nullify![objectName] = value === null ? c.table : false;
+        else if (typeof nullify![objectName] === 'string' && nullify![objectName] !== c.table) nullify![objectName] = false;
+      }
+    }
+    if (nullify) {
+      for (const objectName in nullify) {
+        const table = nullify[objectName];
+        if (typeof table === 'string' && !joinsNotNullableMap![table]) result[objectName] = null;
+      }
+    }
+    return result;
+  };
+}
+
+/** A prepared select that maps its rows with `rowMapper`; other queries (relational, raw) unchanged. */
+function withFastRows<Q>(query: Q): Q {
+  const q = query as DrizzlePrepared;
+  if (q.fields && !q.customResultMapper) {
+    const map = rowMapper(q.fields, q.joinsNotNullableMap);
+    q.customResultMapper = (rows) => rows.map(map);
+  }
+  return query;
 }
 
 const cache = new WeakMap<object, Map<string, Prepared<unknown>>>();
@@ -15,10 +85,10 @@ const cache = new WeakMap<object, Map<string, Prepared<unknown>>>();
  * is built as usual (a transaction has its own connection and lives for one request).
  */
 export function prepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => { prepare: (name: string) => Prepared<R> }): Prepared<R> {
-  if ('rollback' in db) return build(db).prepare(name);
+  if ('rollback' in db) return withFastRows(build(db).prepare(name));
   let byName = cache.get(db);
   if (!byName) cache.set(db, (byName = new Map()));
   let query = byName.get(name) as Prepared<R> | undefined;
-  if (!query) byName.set(name, (query = build(db as Db).prepare(name)));
+  if (!query) byName.set(name, (query = withFastRows(build(db as Db).prepare(name))));
   return query;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { classes, classTeachers, users } from '../../db/schema/users';
@@ -175,16 +176,36 @@ export async function isClassTeacher(db: DbOrTx, classId: string, teacherId: str
   return Boolean(row);
 }
 
-/** The students of a class, ordered by surname then first name (STU-05). */
-export async function listStudentsOfClass(db: DbOrTx, classId: string) {
-  return prepared(db, 'classes_students_of_class', (d) =>
+const student = alias(users, 'student');
+
+/**
+ * A class with its students by surname then first name (STU-05), or null (issue 17: one query instead of the class and then its
+ * students). The number of students is the joined rows' count, taken before the limit.
+ */
+export async function findClassWithStudents(db: DbOrTx, classId: string): Promise<{ cls: ClassWithCount; students: StudentOfClass[] } | null> {
+  const rows = await prepared(db, 'classes_class_with_students', (d) =>
     d
-      .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, contact: users.contact })
-      .from(users)
-      .where(and(eq(users.gradeId, sql.placeholder('classId')), eq(users.userType, 'student')))
-      .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, asc(users.id))
+      .select({
+        cls: { id: classes.id, className: classes.className, teacherId: classes.teacherId, noOfStudents: sql<number>`(count(${student.id}) over ())::int` },
+        student: { id: student.id, firstName: student.firstName, name: student.name, email: student.email, contact: student.contact },
+      })
+      .from(classes)
+      .leftJoin(student, and(eq(student.gradeId, classes.id), eq(student.userType, 'student')))
+      .where(eq(classes.id, sql.placeholder('classId')))
+      .orderBy(sql`lower(${student.name})`, sql`lower(${student.firstName})`, asc(student.id))
       .limit(MAX_ROWS),
   ).execute({ classId });
+  const first = rows[0];
+  if (!first) return null;
+  return { cls: first.cls, students: rows.flatMap((r) => (r.student ? [r.student] : [])) };
+}
+
+export interface StudentOfClass {
+  id: string;
+  firstName: string;
+  name: string;
+  email: string;
+  contact: string | null;
 }
 
 /** A user's type, or null when the id is unknown (an admin reading someone's classes). */

@@ -23,7 +23,7 @@ import {
   listClassesNotJoinedPage,
   type ClassesCursor,
   listSignupClasses as selectSignupClasses,
-  listStudentsOfClass,
+  findClassWithStudents,
 } from './classes.repository';
 
 function assertSelf(actor: UserActor, id: string | undefined): void {
@@ -156,10 +156,11 @@ export async function listAllClasses(db: DbOrTx): Promise<ClassRow[]> {
  * @throws NOT_FOUND unknown class; FORBIDDEN a teacher who has not joined it, a supervisor who did not create it.
  */
 export async function listClassStudents(db: DbOrTx, actor: Actor, classId: string, { invitations = true }: { invitations?: boolean } = {}): Promise<{ students: StudentRow[]; class: ClassRow }> {
-  const cls = await findClass(db, classId);
-  if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
+  const found = await findClassWithStudents(db, classId);
+  if (!found) throw new AppError('NOT_FOUND', classMessages.notFound);
+  const { cls } = found;
   if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
-  const rows = (await listStudentsOfClass(db, cls.id)).map(toStudentRow);
+  const rows = found.students.map(toStudentRow);
   // the creating supervisor also learns whose invitation is still open, to send it again (issue 15)
   if (invitations && actor.kind === 'user' && actor.id === cls.teacherId) {
     const open = await openInvitations(db, rows.map((r) => r._id));

@@ -139,9 +139,9 @@ export async function getNotifications(db: DbOrTx, actor: Actor, query: Notifica
   const r = recipientOf(actor);
   const paged = query.limit !== undefined || query.before !== undefined;
   const before = query.before ? decodeCursor(query.before) : undefined;
-  const { rows, next } = paged ? await listNotificationsPage(db, r, query.limit ?? 50, before) : { rows: await listNotifications(db, r), next: null };
+  const { rows, next, unread } = paged ? await listNotificationsPage(db, r, query.limit ?? 50, before) : { rows: await listNotifications(db, r), next: null, unread: null };
   return {
-    unread: await countUnread(db, r),
+    unread: unread ?? (await countUnread(db, r)),
     notifications: rows.map(toNotificationRow),
     ...(paged ? { nextCursor: next ? encodeCursor(next) : null } : {}),
   };
