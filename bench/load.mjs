@@ -178,8 +178,10 @@ export async function startServer({ url, dataDir, port }) {
   const env = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir, BENCH_QUERY_COUNT_FILE: countFile, NODE_ENV: 'production', MAIL_POLL_MS: '60000' };
   if (url) env.DATABASE_URL = url;
   else delete env.DATABASE_URL;
-  // the V8 heap settings of `npm start` (server/package.json, decision 023)
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--max-old-space-size=256', '--import', 'tsx', '--import', path.join(root, 'bench/count-queries.mjs'), 'server/src/main.ts'], {
+  // the V8 heap settings of `npm start` (server/package.json, decision 023); BENCH_SERVER_FLAGS adds node flags
+  // for a look inside (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--max-semi-space-size=8', '--max-old-space-size=256', '--import', 'tsx', '--import', path.join(root, 'bench/count-queries.mjs'), 'server/src/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,8 +22,18 @@ export interface DbHandle {
 // dates as strings, never shifted into local time
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * Planner settings of every connection (issue 17, decision 023). A school's rows fit in memory, so
+ * a random read costs about what a sequential one does (PostgreSQL's default of 4 made it hash whole
+ * tables for a join of 30 rows). The named queries (db/prepared.ts) are planned once per connection
+ * instead of again at every call: they look rows up by keys, where a plan for the values at hand
+ * is no better than the generic one, and planning was most of their time in the database.
+ */
+export const PLANNER_SETTINGS = { random_page_cost: '1.1', plan_cache_mode: 'force_generic_plan' } as const;
+const settingArgs = Object.entries(PLANNER_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+
 export function openPg(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: settingArgs.join(' ') });
   const db = drizzlePg(pool, { casing: 'snake_case' });
   return { db, driver: 'pg', pool, close: () => pool.end() };
 }
@@ -38,7 +48,12 @@ export function wrapPglite(pglite: PGlite): DbHandle {
  * is most of the server's memory in PGlite (its WebAssembly memory never shrinks); 32 MB hold a
  * school's hot rows. PGLITE_SHARED_BUFFERS changes it (e.g. '64MB').
  */
-export const pgliteStartParams = (env: NodeJS.ProcessEnv = process.env) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+export const pgliteStartParams = (env: NodeJS.ProcessEnv = process.env) => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
+  ...settingArgs,
+];
 
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const options = { startParams: pgliteStartParams() };
