@@ -22,6 +22,7 @@ import { securityHeaders } from './lib/security-headers';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
 import { startMembershipCache } from './modules/classes/classes.policy';
+import { startClassCache } from './modules/classes/classes.service';
 import { startStudentCache } from './modules/users/users.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   // the class memberships behind a teacher's access, emptied by the same announcements (issue 17)
   startMembershipCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startStudentCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startClassCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

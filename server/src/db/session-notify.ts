@@ -6,8 +6,10 @@ import type { DbOrTx } from './client';
  * decision 023): 's:<token hash>' when a session row is deleted (sign-out, password change,
  * deactivation, expiry housekeeping, a deleted account's cascade), 'o:<user id>' when a user's
  * status, type, one-time-password flag, name, e-mail or class changed or the account was deleted, 'm:<teacher id>' when a teacher
- * joined or left a class (class_teachers). Every process listens and drops what it cached
- * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts), so a sign-out or a removal
+ * joined or left a class (class_teachers), 'c:<class id>' when a class was renamed, reassigned or
+ * deleted or a student joined, left or changed it. Every process listens and drops what it cached
+ * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
+ * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
  */
 export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
@@ -25,8 +27,19 @@ begin
   elsif tg_table_name = 'class_teachers' then
     if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'm:' || old.teacher_id); end if;
     if tg_op <> 'DELETE' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'm:' || new.teacher_id); end if;
+  elsif tg_table_name = 'classes' then
+    perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.id);
+  elsif tg_op = 'INSERT' then
+    if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
+    -- the classes a student left or joined: their number of students changed
+    if tg_op = 'DELETE' then
+      if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
+    elsif old.grade_id is distinct from new.grade_id or old.user_type is distinct from new.user_type then
+      if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
+      if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
+    end if;
   end if;
   return null;
 end $$`),
@@ -38,7 +51,7 @@ begin
   perform pg_notify('${SESSION_CHANGE_CHANNEL}', '');
   return null;
 end $$`));
-  for (const table of ['sessions', 'class_teachers']) {
+  for (const table of ['sessions', 'class_teachers', 'classes', 'users']) {
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
   await db.execute(
@@ -53,6 +66,10 @@ end $$`));
   );
   // a deleted account: the student cache (modules/users/student-cache.ts) drops it
   await db.execute(sql.raw(`create or replace trigger users_notify_delete after delete on users for each row execute function pp_notify_session_change()`));
+  // a new student: their class's number of students changed (modules/classes/class-cache.ts)
+  await db.execute(sql.raw(`create or replace trigger users_notify_insert after insert on users for each row when (new.grade_id is not null) execute function pp_notify_session_change()`));
+  // a renamed, reassigned or deleted class (modules/classes/class-cache.ts)
+  await db.execute(sql.raw(`create or replace trigger classes_notify_change after update or delete on classes for each row execute function pp_notify_session_change()`));
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { openInvitations } from '../password-reset/password-reset.service';
 import * as audit from '../audit/audit.service';
+import { cachedClass } from './class-cache';
 import { canAccessClass, canListClassesOf, canManageMembers, isSelf } from './classes.policy';
 import { toClassRow, toSignupClass, toStudentRow } from './classes.presenter';
 import {
@@ -25,6 +26,11 @@ import {
   listSignupClasses as selectSignupClasses,
   findClassWithStudents,
 } from './classes.repository';
+
+export { startClassCache } from './class-cache';
+
+/** A class by id, through the class cache (issue 17): the lookup behind every access check on a class. */
+const classById = (db: DbOrTx, id: string) => cachedClass(db, id, () => findClass(db, id));
 
 function assertSelf(actor: UserActor, id: string | undefined): void {
   if (!isSelf(actor, id)) throw new AppError('FORBIDDEN', classMessages.notSelf);
@@ -98,7 +104,7 @@ export async function listNotJoinedClasses(db: DbOrTx, actor: UserActor, userId:
  */
 export async function joinClass(db: DbOrTx, actor: UserActor, ids: { userId: string; classId: string }): Promise<ClassRow> {
   assertSelf(actor, ids.userId);
-  const cls = await findClass(db, ids.classId);
+  const cls = await classById(db, ids.classId);
   if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
   await db.transaction(async (tx) => {
     // issue 16 item 5: a first join is recorded, in the same transaction
@@ -114,7 +120,7 @@ export async function joinClass(db: DbOrTx, actor: UserActor, ids: { userId: str
  * @throws NOT_FOUND unknown class; FORBIDDEN anyone else
  */
 async function managedClass(db: DbOrTx, actor: Actor, classId: string, { adminReads }: { adminReads: boolean }) {
-  const cls = await findClass(db, classId);
+  const cls = await classById(db, classId);
   if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
   if (!(actor.kind === 'admin' ? adminReads : canManageMembers(actor, cls))) throw new AppError('FORBIDDEN', classMessages.onlyCreator);
   return cls;
@@ -174,7 +180,7 @@ export async function listClassStudents(db: DbOrTx, actor: Actor, classId: strin
  * @throws NOT_FOUND unknown class; FORBIDDEN anyone else.
  */
 export async function getAccessibleClass(db: DbOrTx, actor: Actor, classId: string): Promise<ClassRow> {
-  const cls = await findClass(db, classId);
+  const cls = await classById(db, classId);
   if (!cls) throw new AppError('NOT_FOUND', classMessages.notFound);
   if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
   return toClassRow(cls);
