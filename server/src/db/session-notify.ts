@@ -5,9 +5,9 @@ import type { DbOrTx } from './client';
  * The channel on which the database announces that sessions ended or an account changed (issue 17,
  * decision 023): 's:<token hash>' when a session row is deleted (sign-out, password change,
  * deactivation, expiry housekeeping, a deleted account's cascade), 'o:<user id>' when a user's
- * status, type, one-time-password flag, name, e-mail or class changed or the account was deleted, 'm:<teacher id>' when a teacher
+ * status, type, one-time-password flag, name, e-mail, contact or class changed or the account was deleted, 'm:<teacher id>' when a teacher
  * joined or left a class (class_teachers), 'c:<class id>' when a class was renamed, reassigned or
- * deleted or a student joined, left or changed it. Every process listens and drops what it cached
+ * deleted or one of its students joined, left or changed (as 'o:', and the contact). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -33,12 +33,10 @@ begin
     if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
-    -- the classes a student left or joined: their number of students changed
-    if tg_op = 'DELETE' then
-      if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
-    elsif old.grade_id is distinct from new.grade_id or old.user_type is distinct from new.user_type then
-      if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
-      if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
+    -- the class of the student (before and after): its list of students changed
+    if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
+    if tg_op = 'UPDATE' then
+      if new.grade_id is not null and new.grade_id is distinct from old.grade_id then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
     end if;
   end if;
   return null;
@@ -61,7 +59,7 @@ end $$`));
     sql.raw(`create or replace trigger users_notify_change after update on users for each row
   when (old.status is distinct from new.status or old.user_type is distinct from new.user_type or old.must_change_password is distinct from new.must_change_password
     or old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name
-    or old.grade_id is distinct from new.grade_id)
+    or old.grade_id is distinct from new.grade_id or old.contact is distinct from new.contact)
   execute function pp_notify_session_change()`),
   );
   // a deleted account: the student cache (modules/users/student-cache.ts) drops it

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { classes } from '../../db/schema/users';
+import { classes, users } from '../../db/schema/users';
 import { buildScene, buildStudent, buildSupervisor, buildTeacher, call, eventuallyStatus, signIn, useTwoProcesses } from '../../../test/kit';
 
 /**
@@ -69,5 +69,21 @@ describe('class cache (issue 17)', () => {
     for (const t of [a, b]) expect(await join(t)).toBe(2);
     await buildStudent(b.db, s.cls.id);
     for (const t of [a, b]) await eventually(async () => (await join(t)) === 3);
+  });
+
+  it('STU-05 a student\'s changed name and contact show in the class list at once in every process', async () => {
+    const s = await buildScene(a.db);
+    const listed = async (t: typeof a) => (await call(t, { url: `/api/user/students/${s.cls.id}`, as: s.teacher })).json().students.find((r: { _id: string }) => r._id === s.student.id);
+    for (const t of [a, b]) expect((await listed(t)).name).toBe(s.student.name);
+    await b.db.update(users).set({ name: 'Neuname', contact: '0171 555' }).where(eq(users.id, s.student.id));
+    for (const t of [a, b]) await eventually(async () => ((await listed(t)) ?? {}).name === 'Neuname' && (await listed(t)).contact === '0171 555');
+  });
+
+  it('a student who leaves the class leaves its list at once in every process', async () => {
+    const s = await buildScene(a.db);
+    const ids = async (t: typeof a) => ((await call(t, { url: `/api/user/students/${s.cls.id}`, as: s.teacher })).json().students as { _id: string }[]).map((r) => r._id);
+    for (const t of [a, b]) expect(await ids(t)).toContain(s.student.id);
+    await a.db.delete(users).where(eq(users.id, s.student.id));
+    for (const t of [a, b]) await eventually(async () => !(await ids(t)).includes(s.student.id));
   });
 });

@@ -2,14 +2,19 @@ import type { DbOrTx } from '../../db/client';
 import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
 import type { Announcements } from '../../lib/announcements';
 import type { ClassWithCount } from './classes.presenter';
+import type { StudentOfClass } from './classes.repository';
 
-const caches = new WeakMap<object, AnnouncedCache<ClassWithCount | null>>();
+/** A class with its students, as the cache keeps it (never changed by its readers). */
+export type Roster = { cls: ClassWithCount; students: StudentOfClass[] };
+
+const caches = new WeakMap<object, AnnouncedCache<Roster | null>>();
 
 /**
- * A short cache of the class lookup (name, supervisor, number of students) behind every request on
- * a class's attendance, register and lists (issue 17, decision 023): one query less per request.
- * The database announces a renamed, reassigned or deleted class and every student who joins, leaves
- * or changes class ('c:<class id>', db/session-notify.ts), and each process drops that entry
+ * A short cache of a class with its students (name, supervisor, the students' names and contacts)
+ * behind every request on a class's attendance, register and lists (issue 17, decision 023): one
+ * query less per request, none for the class list. The database announces a renamed, reassigned or
+ * deleted class, every student who joins, leaves or changes class and every change of a student's
+ * name, e-mail, contact, status or type ('c:<class id>', db/session-notify.ts), and each process drops that entry
  * (lib/announced-cache.ts). Only `db` itself uses it: inside a transaction the lookup always asks
  * the database.
  */
@@ -18,7 +23,7 @@ export function startClassCache(db: DbOrTx, announcements: Announcements, { ttlM
 }
 
 /** The class lookup through the cache of `db` when it has one (see startClassCache). */
-export function cachedClass(db: DbOrTx, id: string, lookup: () => Promise<ClassWithCount | null>): Promise<ClassWithCount | null> {
+export function cachedRoster(db: DbOrTx, id: string, lookup: () => Promise<Roster | null>): Promise<Roster | null> {
   const cache = caches.get(db);
   return cache ? cache.get(id, lookup) : lookup();
 }

@@ -6,12 +6,11 @@ import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { openInvitations } from '../password-reset/password-reset.service';
 import * as audit from '../audit/audit.service';
-import { cachedClass } from './class-cache';
+import { cachedRoster } from './class-cache';
 import { canAccessClass, canListClassesOf, canManageMembers, isSelf } from './classes.policy';
 import { toClassRow, toSignupClass, toStudentRow } from './classes.presenter';
 import {
   classIdExists,
-  findClass,
   findUserType,
   insertClass,
   deleteClassTeacher,
@@ -29,8 +28,9 @@ import {
 
 export { startClassCache } from './class-cache';
 
-/** A class by id, through the class cache (issue 17): the lookup behind every access check on a class. */
-const classById = (db: DbOrTx, id: string) => cachedClass(db, id, () => findClass(db, id));
+/** A class with its students, through the class cache (issue 17): the lookup behind every access check on a class. */
+const rosterOf = (db: DbOrTx, id: string) => cachedRoster(db, id, () => findClassWithStudents(db, id));
+const classById = async (db: DbOrTx, id: string) => (await rosterOf(db, id))?.cls ?? null;
 
 function assertSelf(actor: UserActor, id: string | undefined): void {
   if (!isSelf(actor, id)) throw new AppError('FORBIDDEN', classMessages.notSelf);
@@ -162,7 +162,7 @@ export async function listAllClasses(db: DbOrTx): Promise<ClassRow[]> {
  * @throws NOT_FOUND unknown class; FORBIDDEN a teacher who has not joined it, a supervisor who did not create it.
  */
 export async function listClassStudents(db: DbOrTx, actor: Actor, classId: string, { invitations = true }: { invitations?: boolean } = {}): Promise<{ students: StudentRow[]; class: ClassRow }> {
-  const found = await findClassWithStudents(db, classId);
+  const found = await rosterOf(db, classId);
   if (!found) throw new AppError('NOT_FOUND', classMessages.notFound);
   const { cls } = found;
   if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
