@@ -28,12 +28,16 @@ function selectTicks(db: DbOrTx) {
 }
 export type TickRecord = Awaited<ReturnType<typeof selectTicks>>[number];
 
+const formBy = alias(users, 'form_by');
+
 /**
- * The catalogue (categories in order, each with its items in order) and the student's ticks with
- * who ticked, in one query (issue 17: were three).
+ * The catalogue (categories in order, each with its items in order), the student's ticks with who
+ * ticked and the student's saved blanks with who saved them, in one query (issue 17: were four).
+ * The blanks come on every row (a catalogue has tens of items); without any category they are
+ * read on their own.
  */
 export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
-  const rows = await prepared(db, 'portfolio_catalogue_with_ticks', (d) =>
+  const rows = await prepared(db, 'portfolio_catalogue_with_ticks_and_form', (d) =>
     d
       .select({
         category: { id: portfolioCategories.id, title: portfolioCategories.title },
@@ -41,12 +45,16 @@ export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
         tick: portfolioTicks,
         teacherBy: { id: teacherBy.id, firstName: teacherBy.firstName, name: teacherBy.name },
         studentBy: { id: studentBy.id, firstName: studentBy.firstName, name: studentBy.name },
+        form: { form: portfolioForms.form, updatedAt: portfolioForms.updatedAt },
+        formBy: { id: formBy.id, firstName: formBy.firstName, name: formBy.name },
       })
       .from(portfolioCategories)
       .leftJoin(portfolioItems, eq(portfolioItems.categoryId, portfolioCategories.id))
       .leftJoin(portfolioTicks, and(eq(portfolioTicks.itemId, portfolioItems.id), eq(portfolioTicks.studentId, sql.placeholder('studentId'))))
       .leftJoin(teacherBy, eq(teacherBy.id, portfolioTicks.teacherCheckedById))
       .leftJoin(studentBy, eq(studentBy.id, portfolioTicks.studentCheckedById))
+      .leftJoin(portfolioForms, eq(portfolioForms.studentId, sql.placeholder('studentId')))
+      .leftJoin(formBy, eq(formBy.id, portfolioForms.updatedById))
       .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id), asc(portfolioItems.createdAt), asc(portfolioItems.id))
       .limit(LIST_LIMIT),
   ).execute({ studentId });
@@ -58,7 +66,9 @@ export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
     if (r.item) items.push(r.item);
     if (r.tick) ticks.push({ tick: r.tick, teacherBy: r.teacherBy, studentBy: r.studentBy });
   }
-  return { categories: [...categories.values()], items, ticks };
+  const first = rows[0];
+  const form: FormRecord | null = first ? (first.form ? { ...first.form, updatedBy: first.formBy } : null) : await findForm(db, studentId);
+  return { categories: [...categories.values()], items, ticks, form };
 }
 
 export async function findTick(db: DbOrTx, studentId: string, itemId: string): Promise<TickRecord | null> {
@@ -82,7 +92,6 @@ export async function upsertTick(db: DbOrTx, v: { studentId: string; itemId: str
   return row!;
 }
 
-const formBy = alias(users, 'form_by');
 
 export async function findForm(db: DbOrTx, studentId: string) {
   const [row] = await prepared(db, 'portfolio_form_of_student', (d) =>

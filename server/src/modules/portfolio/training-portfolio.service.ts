@@ -17,7 +17,6 @@ import { portfolioPdf } from './training-portfolio.pdf';
 import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
 import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training-portfolio.presenter';
 import {
-  findForm,
   findTick,
   itemExists,
   listCatalogueWithTicks,
@@ -40,7 +39,7 @@ async function studentFor(db: DbOrTx, actor: UserActor, studentId: string): Prom
 }
 
 async function portfolioOf(db: DbOrTx, student: PortfolioStudent): Promise<StudentPortfolioResponse> {
-  const [{ categories, items, ticks }, form] = await Promise.all([listCatalogueWithTicks(db, student.id), findForm(db, student.id)]);
+  const { categories, items, ticks, form } = await listCatalogueWithTicks(db, student.id);
   return { categories: toCategories(student.id, categories, items, ticks), student: toStudent(student), ...toForm(form) };
 }
 
