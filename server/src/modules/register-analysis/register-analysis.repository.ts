@@ -140,27 +140,25 @@ const entryColumns = {
   forInstructors: registerAnalysisEntries.forInstructors,
 };
 
-/** The entries of these analyses with their supervisors' names, in one query. */
-export async function listEntries(db: DbOrTx, analysisIds: string[]): Promise<EntryWithSupervisor[]> {
+/**
+ * The entries of these analyses with their supervisors' names, in one query; `instructorsOnly`:
+ * only the entries for practice instructors (what a teacher sees: issue 17, a quarter of them).
+ */
+export async function listEntries(db: DbOrTx, analysisIds: string[], { instructorsOnly = false }: { instructorsOnly?: boolean } = {}): Promise<EntryWithSupervisor[]> {
   if (analysisIds.length === 0) return [];
   // issue 17: the ids as one array parameter, so that the statement is the same for any number of them
-  const rows = await prepared(db, 'register_analysis_entries_of', (d) =>
+  return prepared(db, instructorsOnly ? 'register_analysis_instructor_entries_of' : 'register_analysis_entries_of', (d) =>
     d
-      .select({
-        ...entryColumns,
-        supervisorId: users.id,
-        firstName: users.firstName,
-        name: users.name,
-      })
+      .select({ ...entryColumns, supervisor: { id: users.id, firstName: users.firstName, name: users.name } })
       .from(registerAnalysisEntries)
       .leftJoin(users, eq(users.id, registerAnalysisEntries.supervisorId))
-      .where(sql`${registerAnalysisEntries.analysisId} = any(${sql.placeholder('analysisIds')}::uuid[])`)
+      .where(
+        instructorsOnly
+          ? sql`${registerAnalysisEntries.analysisId} = any(${sql.placeholder('analysisIds')}::uuid[]) and ${registerAnalysisEntries.forInstructors}`
+          : sql`${registerAnalysisEntries.analysisId} = any(${sql.placeholder('analysisIds')}::uuid[])`,
+      )
       .orderBy(registerAnalysisEntries.analysisId, blockOrder),
   ).execute({ analysisIds });
-  return rows.map(({ supervisorId, firstName, name, ...e }) => ({
-    ...e,
-    supervisor: supervisorId ? { id: supervisorId, firstName: firstName!, name: name! } : null,
-  }));
 }
 
 /** The analysis of a class and day with its entries and their supervisors' names, in one query (issue 17: were two), or null. */

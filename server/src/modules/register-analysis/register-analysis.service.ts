@@ -71,7 +71,7 @@ export async function listClassAnalyses(
   const asked = Object.values(query).some((v) => v !== undefined && v !== '');
   if (!asked) {
     const records = await listAnalyses(db, classId, ANALYSIS_LIST_MAX_DAYS);
-    return { classRegisterAnalysises: present(actor, records, await listEntries(db, records.map((r) => r.id))) };
+    return { classRegisterAnalysises: present(actor, records, await listEntries(db, records.map((r) => r.id), { instructorsOnly: seesOnlyInstructorEntries(actor) })) };
   }
   const { rows, hasMore } = await listAnalysesPage(db, classId, query.limit ?? ANALYSIS_LIST_MAX_DAYS, {
     before: query.before,
@@ -81,7 +81,7 @@ export async function listClassAnalyses(
     content: query.content || undefined,
     instructorsOnly: seesOnlyInstructorEntries(actor),
   });
-  const page = present(actor, rows, await listEntries(db, rows.map((r) => r.id)));
+  const page = present(actor, rows, await listEntries(db, rows.map((r) => r.id), { instructorsOnly: seesOnlyInstructorEntries(actor) }));
   return { classRegisterAnalysises: page, nextCursor: hasMore ? rows.at(-1)!.date : null };
 }
 
