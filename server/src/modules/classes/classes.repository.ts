@@ -2,28 +2,27 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { classes, classTeachers, users } from '../../db/schema/users';
+import { classes, classStudentCounts, classTeachers, users } from '../../db/schema/users';
 import type { ClassWithCount } from './classes.presenter';
 
 /** Lists are bounded: a school has tens of classes, never thousands. */
 const MAX_ROWS = 1000;
 
 /**
- * noOfStudents is computed, never stored (AMB-35): counted per listed class through
- * users_grade_id_idx, so a list costs one query whatever its length and reads only the listed
- * classes' students (issue 17: a join grouped over all users counted every student of the school).
+ * noOfStudents (AMB-35: the students whose grade is the class) is kept by the database
+ * (class_student_counts, migration 0009, issue 17): a list reads one row per listed class instead
+ * of counting each class's students per request.
  */
 const classColumns = {
   id: classes.id,
   className: classes.className,
   teacherId: classes.teacherId,
-  // qualified by hand: Drizzle leaves the table out of column names when a query has one table
-  noOfStudents: sql<number>`(select count(*)::int from ${users} s where s.grade_id = "classes"."id" and s.user_type = 'student')`,
+  noOfStudents: sql<number>`coalesce(${classStudentCounts.students}, 0)`.mapWith(Number),
 };
 
 /** Classes with their number of students; add filters. */
 function selectClasses(db: DbOrTx) {
-  return db.select(classColumns).from(classes).$dynamic();
+  return db.select(classColumns).from(classes).leftJoin(classStudentCounts, eq(classStudentCounts.classId, classes.id)).$dynamic();
 }
 
 const byName = [sql`lower(${classes.className})`, asc(classes.id)];
