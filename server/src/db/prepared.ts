@@ -24,6 +24,16 @@ const identityDecoders = new Set<unknown>([Column.prototype.mapFromDriverValue, 
  * row: 8–9 % of a 50-row list read's CPU. Same result: `prepared.test.ts` compares the two.
  */
 export function rowMapper(fields: NonNullable<DrizzlePrepared['fields']>, joinsNotNullableMap: Record<string, boolean> | undefined) {
+  const map = rowsMapper(fields, joinsNotNullableMap);
+  return (row: unknown[]) => map([row])[0]!;
+}
+
+/**
+ * rowMapper for a whole result: a value repeated down a column (a joined parent's columns on every
+ * child row, e.g. a record's timestamps on each of its 25 entries) is decoded once per result and
+ * the rows share it (issue 17). Nothing changes a decoded value after reading it.
+ */
+export function rowsMapper(fields: NonNullable<DrizzlePrepared['fields']>, joinsNotNullableMap: Record<string, boolean> | undefined) {
   const columns = fields.map(({ path, field }) => {
     let decoder: Decoder;
     if (is(field, Column)) decoder = field as unknown as Decoder;
@@ -35,33 +45,46 @@ export function rowMapper(fields: NonNullable<DrizzlePrepared['fields']>, joinsN
     return { parents: path.slice(0, -1), key: path[path.length - 1]!, decode, table: decidesNull ? getTableName((field as Column).table) : undefined };
   });
   const anyDecidesNull = columns.some((c) => c.table !== undefined);
-  return (row: unknown[]) => {
-    const result: Record<string, unknown> = {};
-    const nullify: Record<string, string | false> | undefined = anyDecidesNull ? {} : undefined;
-    for (let i = 0; i < columns.length; i++) {
-      const c = columns[i]!;
-      const raw = row[i];
-      const value = raw === null ? null : c.decode ? c.decode(raw) : raw;
-      let node = result;
-      for (let k = 0; k < c.parents.length; k++) {
-        const chunk = c.parents[k]!;
-        if (!(chunk in node)) node[chunk] = {};
-        node = node[chunk] as Record<string, unknown>;
+  return (rows: unknown[][]) => {
+    const lastRaw: unknown[] = new Array(columns.length);
+    const lastValue: unknown[] = new Array(columns.length);
+    return rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      const nullify: Record<string, string | false> | undefined = anyDecidesNull ? {} : undefined;
+      for (let i = 0; i < columns.length; i++) {
+        const c = columns[i]!;
+        const raw = row[i];
+        let value = raw;
+        if (raw === null) value = null;
+        else if (c.decode) {
+          if (raw === lastRaw[i]) value = lastValue[i];
+          else {
+            value = c.decode(raw);
+            lastRaw[i] = raw;
+            lastValue[i] = value;
+          }
+        }
+        let node = result;
+        for (let k = 0; k < c.parents.length; k++) {
+          const chunk = c.parents[k]!;
+          if (!(chunk in node)) node[chunk] = {};
+          node = node[chunk] as Record<string, unknown>;
+        }
+        node[c.key] = value;
+        if (c.table !== undefined) {
+          const objectName = c.parents[0]!;
+          if (!(objectName in nullify!)) nullify![objectName] = value === null ? c.table : false;
+          else if (typeof nullify![objectName] === 'string' && nullify![objectName] !== c.table) nullify![objectName] = false;
+        }
       }
-      node[c.key] = value;
-      if (c.table !== undefined) {
-        const objectName = c.parents[0]!;
-        if (!(objectName in nullify!)) nullify![objectName] = value === null ? c.table : false;
-        else if (typeof nullify![objectName] === 'string' && nullify![objectName] !== c.table) nullify![objectName] = false;
+      if (nullify) {
+        for (const objectName in nullify) {
+          const table = nullify[objectName];
+          if (typeof table === 'string' && !joinsNotNullableMap![table]) result[objectName] = null;
+        }
       }
-    }
-    if (nullify) {
-      for (const objectName in nullify) {
-        const table = nullify[objectName];
-        if (typeof table === 'string' && !joinsNotNullableMap![table]) result[objectName] = null;
-      }
-    }
-    return result;
+      return result;
+    });
   };
 }
 
@@ -69,8 +92,7 @@ export function rowMapper(fields: NonNullable<DrizzlePrepared['fields']>, joinsN
 function withFastRows<Q>(query: Q): Q {
   const q = query as DrizzlePrepared;
   if (q.fields && !q.customResultMapper) {
-    const map = rowMapper(q.fields, q.joinsNotNullableMap);
-    q.customResultMapper = (rows) => rows.map(map);
+    q.customResultMapper = rowsMapper(q.fields, q.joinsNotNullableMap) as (rows: unknown[][]) => unknown;
   }
   return query;
 }
