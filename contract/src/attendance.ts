@@ -61,9 +61,12 @@ export const attendanceMessages = {
 /** The success alert of the attendance list (ERR-20, ATT-09). */
 export const attendanceAlerts = { saved: 'Anwesenheitsliste aktualisiert!' } as const;
 
-/** A calendar day YYYY-MM-DD in the school's time zone. */
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A calendar day YYYY-MM-DD in the school's time zone (one formatter, made at the first call: making one takes longer than formatting). */
 export function schoolDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dayFormat.format(now);
 }
 
 /** `day` plus `n` calendar days (YYYY-MM-DD). */

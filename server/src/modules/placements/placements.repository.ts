@@ -216,13 +216,13 @@ function selectGuidance(db: DbOrTx) {
 
 export type GuidanceRecord = Awaited<ReturnType<typeof selectGuidance>>[number];
 
-export function listGuidance(db: DbOrTx, placementIds: string[]): Promise<GuidanceRecord[]> {
-  if (placementIds.length === 0) return Promise.resolve([]);
-  return prepared(db, 'placements_guidance_of', (d) =>
+/** Every guidance record of a student (of all their placements), as listGuidance orders them. */
+export function listGuidanceOfStudent(db: DbOrTx, studentId: string): Promise<GuidanceRecord[]> {
+  return prepared(db, 'placements_guidance_of_student', (d) =>
     selectGuidance(d)
-      .where(sql`${guidanceRecords.placementId} = any(${sql.placeholder('placementIds')}::uuid[])`)
+      .where(eq(guidanceRecords.studentId, sql.placeholder('studentId')))
       .orderBy(asc(guidanceRecords.date), asc(guidanceRecords.createdAt)),
-  ).execute({ placementIds });
+  ).execute({ studentId });
 }
 
 export async function findGuidance(db: DbOrTx, id: string): Promise<GuidanceRecord | null> {
