@@ -79,6 +79,8 @@ export const classes = pgTable(
   (t) => [
     index('classes_teacher_id_idx').on(t.teacherId),
     uniqueIndex('classes_teacher_name_unique').on(t.teacherId, sql`lower(${t.className})`),
+    // the lists' order (lower(name), id): a page of classes reads its rows in order and stops (issue 17)
+    index('classes_name_order_idx').on(sql`lower(${t.className})`, t.id),
   ],
 );
 

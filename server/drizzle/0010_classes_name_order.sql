@@ -1,0 +1,1 @@
+CREATE INDEX "classes_name_order_idx" ON "classes" USING btree (lower("class_name"),"id");
