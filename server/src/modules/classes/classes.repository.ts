@@ -33,14 +33,6 @@ export async function classIdExists(db: DbOrTx, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** One class with its number of students, or null. */
-export async function findClass(db: DbOrTx, id: string): Promise<ClassWithCount | null> {
-  const [row] = await prepared(db, 'classes_find_class', (d) =>
-    selectClasses(d).where(eq(classes.id, sql.placeholder('id'))).limit(1),
-  ).execute({ id });
-  return row ?? null;
-}
-
 /** Names only, for the anonymous sign-up form (API-P14, AMB-28). */
 export async function listSignupClasses(db: DbOrTx) {
   return db.select({ id: classes.id, className: classes.className }).from(classes).orderBy(asc(classes.className)).limit(MAX_ROWS);
