@@ -39,4 +39,21 @@ describe('issue 17: prepared selects map their rows as Drizzle does', () => {
     expect(teacherRow.cls).toBeNull();
     expect(fast.find((r) => r.id === inClass.id)!.createdAt).toBeInstanceOf(Date);
   });
+
+  it('a query built once runs inside a transaction on its connection: it sees the uncommitted row, a rollback undoes it, and the database runs the same query afterwards', async () => {
+    const supervisor = await buildSupervisor(t.db);
+    const byClassName = (d: typeof t.db) => prepared(d, 'test_prepared_in_transaction', (x) =>
+      x.select({ id: classes.id }).from(classes).where(eq(classes.className, sql.placeholder('name'))));
+    // built first inside a transaction, then used by the database
+    await expect(
+      t.db.transaction(async (tx) => {
+        const [made] = await tx.insert(classes).values({ className: 'Kurs Transaktion', teacherId: supervisor.id }).returning({ id: classes.id });
+        expect(await byClassName(tx as unknown as typeof t.db).execute({ name: 'Kurs Transaktion' })).toEqual([{ id: made!.id }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await byClassName(t.db).execute({ name: 'Kurs Transaktion' })).toEqual([]);
+    const cls = await buildClass(t.db, supervisor.id, 'Kurs Transaktion');
+    expect(await byClassName(t.db).execute({ name: 'Kurs Transaktion' })).toEqual([{ id: cls.id }]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Column, SQL, Subquery, getTableName, is, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from './client';
+import type { DbOrTx } from './client';
 
 /** What Drizzle's `.prepare(name)` answers: a query run with `execute({ …placeholders })`. */
 interface Prepared<R> {
@@ -99,18 +99,30 @@ function withFastRows<Q>(query: Q): Q {
 
 const cache = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
+/** The parts of Drizzle's database or transaction that `prepared` reads (drizzle-orm 0.45, node-postgres and PGlite). */
+interface DrizzleInternals {
+  dialect: object;
+  session: { client: unknown };
+}
+
 /**
  * A query that Drizzle builds once per database (issue 17, decision 023) instead of on every
  * request: building the SQL of a select with many columns and joins was 15–20 % of a read's CPU
- * (`is()` checks, casing, parameter merging). Values go in as `sql.placeholder(…)`. The name is
- * also the statement's name in PostgreSQL, so each must be unique. Inside a transaction the query
- * is built as usual (a transaction has its own connection and lives for one request).
+ * (`is()` checks, casing, parameter merging), and a third of a write's (a portfolio tick's queries
+ * inside its transaction). Values go in as `sql.placeholder(…)`. The name is also the statement's
+ * name in PostgreSQL, so each must be unique. Inside a transaction the query built once runs on the
+ * transaction's connection: the database and its transactions share Drizzle's dialect, which keys
+ * the built queries, and each call runs it on the client of the session it is given (the pool, or
+ * the transaction's connection).
  */
 export function prepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => { prepare: (name: string) => Prepared<R> }): Prepared<R> {
-  if ('rollback' in db) return withFastRows(build(db).prepare(name));
-  let byName = cache.get(db);
-  if (!byName) cache.set(db, (byName = new Map()));
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  let byName = cache.get(dialect);
+  if (!byName) cache.set(dialect, (byName = new Map()));
   let query = byName.get(name) as Prepared<R> | undefined;
-  if (!query) byName.set(name, (query = withFastRows(build(db as Db).prepare(name))));
-  return query;
+  if (!query) byName.set(name, (query = withFastRows(build(db).prepare(name))));
+  // on this database's or transaction's connection: Drizzle's prepared query reads `this.client`
+  const bound = Object.create(query) as Prepared<R> & { client: unknown };
+  bound.client = session.client;
+  return bound;
 }

@@ -11,7 +11,9 @@ const LIST_LIMIT = 5000;
 
 
 export async function itemExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.id, id)).limit(1);
+  const [row] = await prepared(db, 'portfolio_item_exists', (d) =>
+    d.select({ id: portfolioItems.id }).from(portfolioItems).where(eq(portfolioItems.id, sql.placeholder('id'))).limit(1),
+  ).execute({ id });
   return Boolean(row);
 }
 
@@ -72,23 +74,31 @@ export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
 }
 
 export async function findTick(db: DbOrTx, studentId: string, itemId: string): Promise<TickRecord | null> {
-  const [row] = await selectTicks(db)
-    .where(and(eq(portfolioTicks.studentId, studentId), eq(portfolioTicks.itemId, itemId)))
-    .limit(1);
+  // built once (issue 17): read in every tick's transaction
+  const [row] = await prepared(db, 'portfolio_tick_of_student_item', (d) =>
+    selectTicks(d)
+      .where(and(eq(portfolioTicks.studentId, sql.placeholder('studentId')), eq(portfolioTicks.itemId, sql.placeholder('itemId'))))
+      .limit(1),
+  ).execute({ studentId, itemId });
   return row ?? null;
 }
 
 /** Sets one side's tick of (student, item), making the row on the first tick; keeps who and when. @returns the row as written */
 export async function upsertTick(db: DbOrTx, v: { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string }): Promise<TickRecord['tick']> {
-  const values =
-    v.side === 'teacher'
-      ? { teacherChecked: v.checked, teacherCheckedById: v.byId, teacherCheckedAt: sql`now()` }
-      : { studentChecked: v.checked, studentCheckedById: v.byId, studentCheckedAt: sql`now()` };
-  const [row] = await db
-    .insert(portfolioTicks)
-    .values({ studentId: v.studentId, itemId: v.itemId, ...values })
-    .onConflictDoUpdate({ target: [portfolioTicks.studentId, portfolioTicks.itemId], set: { ...values, updatedAt: sql`now()` } })
-    .returning();
+  // built once per side (issue 17)
+  const [row] = await prepared(db, `portfolio_tick_upsert_${v.side}`, (d) => {
+    const checked = sql`${sql.placeholder('checked')}::boolean`;
+    const byId = sql`${sql.placeholder('byId')}::uuid`;
+    const values =
+      v.side === 'teacher'
+        ? { teacherChecked: checked, teacherCheckedById: byId, teacherCheckedAt: sql`now()` }
+        : { studentChecked: checked, studentCheckedById: byId, studentCheckedAt: sql`now()` };
+    return d
+      .insert(portfolioTicks)
+      .values({ studentId: sql`${sql.placeholder('studentId')}::uuid`, itemId: sql`${sql.placeholder('itemId')}::uuid`, ...values })
+      .onConflictDoUpdate({ target: [portfolioTicks.studentId, portfolioTicks.itemId], set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+  }).execute({ studentId: v.studentId, itemId: v.itemId, checked: v.checked, byId: v.byId });
   return row!;
 }
 
