@@ -75,7 +75,7 @@ export function listClassTeachers(db: DbOrTx, classId: string) {
 
 /** Locks the student's row, so that concurrent plans of one student are checked one after the other. */
 export async function lockStudent(db: DbOrTx, studentId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for('update');
+  await prepared(db, 'placements_lock_student', (d) => d.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('studentId'))).for('update')).execute({ studentId });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,7 +124,10 @@ export function listPlacementsOf(db: DbOrTx, studentIds: string[]) {
 }
 
 export async function findPlacement(db: DbOrTx, id: string): Promise<PlacementRecord | null> {
-  const [row] = await db.select(placementColumns).from(placements).innerJoin(placementProviders, eq(placementProviders.id, placements.providerId)).where(eq(placements.id, id)).limit(1);
+  // built once (issue 17): every guidance record and absence looks its placement up
+  const [row] = await prepared(db, 'placements_find', (d) =>
+    d.select(placementColumns).from(placements).innerJoin(placementProviders, eq(placementProviders.id, placements.providerId)).where(eq(placements.id, sql.placeholder('id'))).limit(1),
+  ).execute({ id });
   return row ?? null;
 }
 
@@ -188,11 +191,13 @@ export function listInstructors(db: DbOrTx, placementIds: string[]) {
 /** The placements of these students the teacher is assigned to. */
 export async function assignedPlacementIds(db: DbOrTx, teacherId: string, studentIds: string[]): Promise<Set<string>> {
   if (studentIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: placements.id })
-    .from(placementInstructors)
-    .innerJoin(placements, eq(placements.id, placementInstructors.placementId))
-    .where(and(eq(placementInstructors.teacherId, teacherId), inArray(placements.studentId, studentIds)));
+  const rows = await prepared(db, 'placements_assigned_ids', (d) =>
+    d
+      .select({ id: placements.id })
+      .from(placementInstructors)
+      .innerJoin(placements, eq(placements.id, placementInstructors.placementId))
+      .where(and(eq(placementInstructors.teacherId, sql.placeholder('teacherId')), sql`${placements.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`)),
+  ).execute({ teacherId, studentIds });
   return new Set(rows.map((r) => r.id));
 }
 
@@ -242,10 +247,12 @@ export function minutesByPlacement(db: DbOrTx, placementIds: string[]) {
 
 /** The student's guidance minutes on a day (every status but disputed). */
 export async function minutesOnDay(db: DbOrTx, studentId: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ minutes: sql<number>`coalesce(sum(${guidanceRecords.minutes}), 0)::int` })
-    .from(guidanceRecords)
-    .where(and(eq(guidanceRecords.studentId, studentId), eq(guidanceRecords.date, date), ne(guidanceRecords.status, 'disputed')));
+  const [row] = await prepared(db, 'placements_minutes_on_day', (d) =>
+    d
+      .select({ minutes: sql<number>`coalesce(sum(${guidanceRecords.minutes}), 0)::int` })
+      .from(guidanceRecords)
+      .where(and(eq(guidanceRecords.studentId, sql.placeholder('studentId')), eq(guidanceRecords.date, sql.placeholder('date')), ne(guidanceRecords.status, 'disputed'))),
+  ).execute({ studentId, date });
   return row?.minutes ?? 0;
 }
 
@@ -253,7 +260,23 @@ export async function insertGuidance(
   db: DbOrTx,
   v: { placementId: string; studentId: string; teacherId: string; date: string; minutes: number; kind: GuidanceKind; topic: string; competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null; talkId: string | null },
 ): Promise<GuidanceRecord['record']> {
-  const [row] = await db.insert(guidanceRecords).values(v).returning();
+  // built once (issue 17); PostgreSQL types the values by their columns
+  const [row] = await prepared(db, 'placements_insert_guidance', (d) =>
+    d
+      .insert(guidanceRecords)
+      .values({
+        placementId: sql.placeholder('placementId'),
+        studentId: sql.placeholder('studentId'),
+        teacherId: sql.placeholder('teacherId'),
+        date: sql.placeholder('date'),
+        minutes: sql.placeholder('minutes'),
+        kind: sql.placeholder('kind'),
+        topic: sql.placeholder('topic'),
+        competenceArea: sql.placeholder('competenceArea'),
+        talkId: sql.placeholder('talkId'),
+      })
+      .returning(),
+  ).execute(v);
   return row!;
 }
 
