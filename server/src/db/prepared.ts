@@ -1,4 +1,4 @@
-import { Column, SQL, Subquery, getTableName, is, sql } from 'drizzle-orm';
+import { Column, SQL, Subquery, getTableName, is, sql, type QueryWithTypings } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /** What Drizzle's `.prepare(name)` answers: a query run with `execute({ …placeholders })`. */
@@ -101,8 +101,11 @@ const cache = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
 /** The parts of Drizzle's database or transaction that `prepared` reads (drizzle-orm 0.45, node-postgres and PGlite). */
 interface DrizzleInternals {
-  dialect: object;
-  session: { client: unknown };
+  dialect: { sqlToQuery: (query: SQL) => QueryWithTypings };
+  session: {
+    client: unknown;
+    prepareQuery: (query: QueryWithTypings, fields: undefined, name: string, arrayMode: boolean) => Prepared<unknown>;
+  };
 }
 
 /**
@@ -125,4 +128,16 @@ export function prepared<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => { p
   const bound = Object.create(query) as Prepared<R> & { client: unknown };
   bound.client = session.client;
   return bound;
+}
+
+/**
+ * A statement written in SQL (`sql` with `sql.placeholder(…)` for the values), built and named
+ * once like `prepared`'s queries: PostgreSQL parses and plans it once per connection. Answers what
+ * `db.execute` answers (`rows` as objects, values as the driver reads them).
+ */
+export function preparedSql<Row>(db: DbOrTx, name: string, build: () => SQL): Prepared<{ rows: Row[] }> {
+  return prepared(db, name, (d) => {
+    const { dialect, session } = d as unknown as DrizzleInternals;
+    return { prepare: (n: string) => session.prepareQuery(dialect.sqlToQuery(build()), undefined, n, false) as Prepared<{ rows: Row[] }> };
+  });
 }

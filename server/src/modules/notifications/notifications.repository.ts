@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
@@ -129,9 +129,12 @@ export async function listAdminIds(db: DbOrTx): Promise<string[]> {
 /** Which of these dedupe keys a user has been notified under already: one query for a whole class (issue 17). */
 export async function usedDedupeKeys(db: DbOrTx, userId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: notifications.dedupeKey })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), inArray(notifications.dedupeKey, keys)));
+  // built once (issue 17): every attendance save asks it
+  const rows = await prepared(db, 'notifications_used_dedupe_keys', (d) =>
+    d
+      .select({ key: notifications.dedupeKey })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), sql`${notifications.dedupeKey} = any(${sql.placeholder('keys')}::text[])`)),
+  ).execute({ userId, keys });
   return new Set(rows.map((r) => r.key!));
 }

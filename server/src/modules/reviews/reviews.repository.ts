@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
@@ -190,17 +190,19 @@ export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[numbe
  * point does not belong to the item.
  */
 export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }) {
-  const next = input.done === undefined ? sql`not ${points.done}` : sql`${input.done}`;
-  // the change and its history row in one statement: atomic without a transaction (issue 17)
-  const { rows } = await db.execute<{ id: string; done: boolean }>(sql`
+  // the change and its history row in one statement: atomic without a transaction; built once (issue 17)
+  const { rows } = await preparedSql<{ id: string; done: boolean }>(db, 'reviews_set_point_done', () => {
+    const actor = sql`${sql.placeholder('actorId')}::uuid`;
+    return sql`
     with changed as (
-      update ${points} set done = ${next}, changed_by_id = ${input.actorId}, changed_at = now(), updated_at = now()
-      where ${points.id} = ${input.pointId} and ${points.itemId} = ${input.itemId}
+      update ${points} set done = coalesce(${sql.placeholder('done')}::boolean, not ${points.done}), changed_by_id = ${actor}, changed_at = now(), updated_at = now()
+      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${sql.placeholder('itemId')}::uuid
       returning id, done, changed_at
     )
     insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
-    select id, done, ${input.actorId}, changed_at from changed
-    returning point_id as id, done`);
+    select id, done, ${actor}, changed_at from changed
+    returning point_id as id, done`;
+  }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actorId });
   return rows[0] ?? null;
 }
 
