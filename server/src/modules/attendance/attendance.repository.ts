@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -55,35 +55,51 @@ export async function bumpRecord(db: DbOrTx, { classId, date, version, teacherId
 }
 
 /**
- * Replaces the entries of a record with the map's: two statements whatever the class size, each
- * built once (issue 17: the insert of a class's 25 entries as a list of values was built anew on
- * every save, a third of the save's CPU; now the columns go in as arrays, unnested by PostgreSQL).
- * @returns the entries it removed (the record's entries before, for the audit trail) and the new ones
+ * Replaces the entries of a record with the map's, in one statement built once whatever the class
+ * size (issue 17). Only what differs is written: entries of students left out are deleted, new
+ * ones inserted, changed ones updated, unchanged ones not touched, so that the kept sums
+ * (attendance_totals, migration 0008) and the foreign key checks work on the changed rows only
+ * (a save that corrects two students touched all 25 rows twice: a delete and an insert of all).
+ * @returns the record's entries before (for the audit trail) and the ones it has now
  */
 export async function replaceEntries(db: DbOrTx, recordId: string, map: AttendanceMap): Promise<{ removed: EntryRow[]; entries: EntryRow[] }> {
-  const removed = await prepared(db, 'attendance_delete_entries', (d) =>
-    d.delete(attendanceEntries).where(eq(attendanceEntries.recordId, sql.placeholder('recordId'))).returning(),
-  ).execute({ recordId });
-  const rows = Object.entries(map);
-  if (rows.length === 0) return { removed, entries: [] };
-  const entries = await prepared(db, 'attendance_insert_entries', (d) =>
-    d
-      .insert(attendanceEntries)
-      .select(
-        sql`select ${sql.placeholder('recordId')}::uuid, u.student_id, u.b8, u.b10, u.b12, u.b1345, u.reason::attendance_reason
-          from unnest(${sql.placeholder('studentIds')}::uuid[], ${sql.placeholder('b8')}::boolean[], ${sql.placeholder('b10')}::boolean[],
-            ${sql.placeholder('b12')}::boolean[], ${sql.placeholder('b1345')}::boolean[], ${sql.placeholder('reasons')}::text[]) as u(student_id, b8, b10, b12, b1345, reason)`,
-      )
-      .returning(),
-  ).execute({
+  const entries: EntryRow[] = Object.entries(map).map(([studentId, e]) => ({
     recordId,
-    studentIds: rows.map(([id]) => id),
-    b8: rows.map(([, e]) => e['8']),
-    b10: rows.map(([, e]) => e['10']),
-    b12: rows.map(([, e]) => e['12']),
-    b1345: rows.map(([, e]) => e['13:45']),
-    reasons: rows.map(([, e]) => (e.reason === '' ? null : (e.reason as AttendanceReason))),
+    studentId,
+    b8: e['8'],
+    b10: e['10'],
+    b12: e['12'],
+    b1345: e['13:45'],
+    reason: e.reason === '' ? null : (e.reason as AttendanceReason),
+  }));
+  type Before = { student_id: string; b8: boolean; b10: boolean; b12: boolean; b1345: boolean; reason: AttendanceReason | null };
+  const { rows } = await preparedSql<Before>(db, 'attendance_replace_entries', () => {
+    const record = sql`${sql.placeholder('recordId')}::uuid`;
+    const students = sql`${sql.placeholder('studentIds')}::uuid[]`;
+    return sql`
+    with before as (
+      select student_id, b8, b10, b12, b1345, reason from attendance_entries where record_id = ${record}
+    ), gone as (
+      delete from attendance_entries where record_id = ${record} and student_id <> all(${students})
+    ), put as (
+      insert into attendance_entries as e (record_id, student_id, b8, b10, b12, b1345, reason)
+      select ${record}, u.student_id, u.b8, u.b10, u.b12, u.b1345, u.reason::attendance_reason
+      from unnest(${students}, ${sql.placeholder('b8')}::boolean[], ${sql.placeholder('b10')}::boolean[], ${sql.placeholder('b12')}::boolean[],
+        ${sql.placeholder('b1345')}::boolean[], ${sql.placeholder('reasons')}::text[]) as u(student_id, b8, b10, b12, b1345, reason)
+      on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
+      where (e.b8, e.b10, e.b12, e.b1345, e.reason) is distinct from (excluded.b8, excluded.b10, excluded.b12, excluded.b1345, excluded.reason)
+    )
+    select * from before`;
+  }).execute({
+    recordId,
+    studentIds: entries.map((e) => e.studentId),
+    b8: entries.map((e) => e.b8),
+    b10: entries.map((e) => e.b10),
+    b12: entries.map((e) => e.b12),
+    b1345: entries.map((e) => e.b1345),
+    reasons: entries.map((e) => e.reason),
   });
+  const removed = rows.map((r) => ({ recordId, studentId: r.student_id, b8: r.b8, b10: r.b10, b12: r.b12, b1345: r.b1345, reason: r.reason }));
   return { removed, entries };
 }
 

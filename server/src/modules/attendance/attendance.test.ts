@@ -217,6 +217,12 @@ describeRoute(
       const after = await stats();
       expect(of(after, s.student.id)).toMatchObject({ recordedDays: 2, missedHours: 0 });
       expect(of(after, s.classmate.id)).toMatchObject({ recordedDays: 2, missedHours: 7 });
+      // saved once more: the classmate's entry unchanged (not rewritten), the student left out (their entry deleted)
+      const again = (await call(t, { url: `/api/grade/attendance/byDate/${today()}/${s.cls.id}`, as: s.supervisor })).json().attendance;
+      await put(s, body(s, { attendance: { [s.classmate.id]: absent }, version: again.version }));
+      const last = await stats();
+      expect(of(last, s.student.id)).toMatchObject({ recordedDays: 1, missedHours: 0 });
+      expect(of(last, s.classmate.id)).toMatchObject({ recordedDays: 2, missedHours: 7 });
       const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} order by student_id`);
       const summed = await t.db.execute(sql`
         select e.student_id, count(*)::int as recorded_days, sum(pp_missed_minutes(e.b8, e.b10, e.b12, e.b1345, e.reason))::int as missed_minutes
