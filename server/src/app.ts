@@ -24,6 +24,7 @@ import { startSessionCache } from './modules/auth/session-cache';
 import { startMembershipCache } from './modules/classes/classes.policy';
 import { startClassCache } from './modules/classes/classes.service';
 import { startStudentCache } from './modules/users/users.service';
+import { startCategoryCache } from './modules/assessments/grading.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   startMembershipCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startStudentCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startClassCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startCategoryCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { assessmentCategories } from '../../db/schema/assessments';
+import { buildScene, call, useTwoProcesses, type TestContext } from '../../../test/kit';
+
+/**
+ * Issue 17, decision 023: the assessment categories read with every student's grades are served
+ * from a short cache; the database announces any change of the catalogue, and every process
+ * (app) drops it, whichever process (or the back office) made the change.
+ */
+const { a, b } = useTwoProcesses();
+
+const gradesOf = (studentId: string) => `/api/grade/assessmentGradesByCategories/${studentId}`;
+const titles = async (t: TestContext, studentId: string, cookie: string) => {
+  const res = await call(t, { url: gradesOf(studentId), as: cookie });
+  expect(res.statusCode).toBe(200);
+  return (res.json().scoresByComptencyCategoryOptionSubTest as { title: string }[]).map((c) => c.title);
+};
+
+describe('assessment category cache (issue 17)', () => {
+  it('serves the categories from the cache until the database announces a change of the catalogue', async () => {
+    const s = await buildScene(a.db);
+    const [cat] = await a.db.insert(assessmentCategories).values({ title: 'Cache Kategorie' }).returning();
+    await vi.waitFor(async () => expect(await titles(a, s.student.id, s.teacher.cookie)).toContain('Cache Kategorie'), { timeout: 3000, interval: 25 });
+    await a.db.execute(sql`alter table assessment_categories disable trigger assessment_categories_notify_change`);
+    onTestFinished(() => a.db.execute(sql`alter table assessment_categories enable trigger assessment_categories_notify_change`).then(() => undefined));
+    await a.db.update(assessmentCategories).set({ title: 'Cache Kategorie neu' }).where(eq(assessmentCategories.id, cat!.id));
+    // cached: the database was not asked again
+    expect(await titles(a, s.student.id, s.teacher.cookie)).toContain('Cache Kategorie');
+    await a.db.execute(sql`select pg_notify('pp_session_change', 'k:assessment_categories')`);
+    await vi.waitFor(async () => expect(await titles(a, s.student.id, s.teacher.cookie)).toContain('Cache Kategorie neu'), { timeout: 3000, interval: 25 });
+  });
+
+  it('a category added, renamed or removed in one process shows in every process at once', async () => {
+    const s = await buildScene(a.db);
+    for (const t of [a, b]) expect(await titles(t, s.student.id, s.teacher.cookie)).not.toContain('Neue Kategorie');
+    const [cat] = await b.db.insert(assessmentCategories).values({ title: 'Neue Kategorie' }).returning();
+    for (const t of [a, b]) await vi.waitFor(async () => expect(await titles(t, s.student.id, s.teacher.cookie)).toContain('Neue Kategorie'), { timeout: 3000, interval: 25 });
+    await a.db.update(assessmentCategories).set({ title: 'Umbenannte Kategorie' }).where(eq(assessmentCategories.id, cat!.id));
+    for (const t of [a, b]) await vi.waitFor(async () => expect(await titles(t, s.student.id, s.teacher.cookie)).toContain('Umbenannte Kategorie'), { timeout: 3000, interval: 25 });
+    await b.db.delete(assessmentCategories).where(eq(assessmentCategories.id, cat!.id));
+    for (const t of [a, b]) await vi.waitFor(async () => expect(await titles(t, s.student.id, s.teacher.cookie)).not.toContain('Umbenannte Kategorie'), { timeout: 3000, interval: 25 });
+  });
+});
