@@ -8,7 +8,7 @@ import type { DbOrTx } from './client';
  * status, type, one-time-password flag, name, e-mail, contact or class changed or the account was deleted, 'm:<teacher id>' when a teacher
  * joined or left a class (class_teachers), 'c:<class id>' when a class was renamed, reassigned or
  * deleted or one of its students joined, left or changed (as 'o:', and the contact), 'k:<table>'
- * when a catalogue kept in a cache changed (assessment_categories). Every process listens and drops what it cached
+ * when a catalogue kept in a cache changed (lib/catalogue-cache.ts). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -69,18 +69,20 @@ end $$`));
   await db.execute(sql.raw(`create or replace trigger users_notify_insert after insert on users for each row when (new.grade_id is not null) execute function pp_notify_session_change()`));
   // a renamed, reassigned or deleted class (modules/classes/class-cache.ts)
   await db.execute(sql.raw(`create or replace trigger classes_notify_change after update or delete on classes for each row execute function pp_notify_session_change()`));
-  // a changed catalogue: the whole table is one entry of a cache (modules/assessments/category-cache.ts)
+  // a changed catalogue: announced under the key of its cache entry, the trigger's argument (lib/catalogue-cache.ts)
   await db.execute(
     sql.raw(`create or replace function pp_notify_catalogue_change() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'k:' || tg_table_name);
+  perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'k:' || tg_argv[0]);
   return null;
 end $$`),
   );
-  await db.execute(
-    sql.raw(`create or replace trigger assessment_categories_notify_change after insert or update or delete or truncate on assessment_categories
-  for each statement execute function pp_notify_catalogue_change()`),
-  );
+  for (const [table, key] of [['assessment_categories', 'assessment_categories'], ['portfolio_categories', 'portfolio'], ['portfolio_items', 'portfolio']]) {
+    await db.execute(
+      sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete or truncate on ${table}
+  for each statement execute function pp_notify_catalogue_change('${key}')`),
+    );
+  }
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

@@ -26,9 +26,7 @@ import * as repo from './grading.repository';
 import { notify } from '../notifications/notifications.service';
 import * as audit from '../audit/audit.service';
 import { auditMessages, type AuditEvent } from '@praxisport/contract/audit';
-import { cachedCategories } from './category-cache';
-
-export { startCategoryCache } from './category-cache';
+import { cachedCatalogue } from '../../lib/catalogue-cache';
 
 type TestIds = { studentId: string; testId: string; subTestId: string };
 
@@ -204,7 +202,7 @@ export async function listAllAssessments(db: DbOrTx, actor: Actor, studentId: st
  */
 export async function getGradesByCategories(db: DbOrTx, actor: UserActor, studentId: string): Promise<GradesByCategoriesResponse> {
   const student = await readableStudent(db, actor, studentId);
-  const [cats, grades] = await Promise.all([cachedCategories(db, () => repo.listAllCategories(db)), repo.listGradesByCategory(db, student.id)]);
+  const [cats, grades] = await Promise.all([cachedCatalogue(db, 'assessment_categories', () => repo.listAllCategories(db)), repo.listGradesByCategory(db, student.id)]);
   return {
     scoresByComptencyCategoryOptionSubTest: cats.map((c) => ({ title: c.title, grades: grades.filter((g) => g.categoryId === c.id).map((g) => g.grade) })),
     student: { _id: student.id, firstName: student.firstName, name: student.name },

@@ -32,11 +32,16 @@ export function toCategories(
   ticks: TickRecord[],
 ): StudentPortfolioCategory[] {
   const tickOf = new Map(ticks.map((t) => [t.tick.itemId, t]));
+  const itemsOf = new Map<string, PortfolioItemRecord[]>();
+  for (const i of items) {
+    const list = itemsOf.get(i.categoryId);
+    if (list) list.push(i);
+    else itemsOf.set(i.categoryId, [i]);
+  }
   return categories.map((c) => ({
     _id: c.id,
     title: c.title,
-    items: items
-      .filter((i) => i.categoryId === c.id)
+    items: (itemsOf.get(c.id) ?? [])
       .map((i) => ({
         _id: i.id,
         title: i.title,

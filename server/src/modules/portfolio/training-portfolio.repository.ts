@@ -32,45 +32,53 @@ export type TickRecord = Awaited<ReturnType<typeof selectTicks>>[number];
 
 const formBy = alias(users, 'form_by');
 
+/** The catalogue: categories in order, each with its items in order (one query; cached, lib/catalogue-cache.ts). */
+export async function listCatalogue(db: DbOrTx) {
+  const rows = await prepared(db, 'portfolio_catalogue', (d) =>
+    d
+      .select({ category: { id: portfolioCategories.id, title: portfolioCategories.title }, item: portfolioItems })
+      .from(portfolioCategories)
+      .leftJoin(portfolioItems, eq(portfolioItems.categoryId, portfolioCategories.id))
+      .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id), asc(portfolioItems.createdAt), asc(portfolioItems.id))
+      .limit(LIST_LIMIT),
+  ).execute();
+  const categories = new Map<string, { id: string; title: string }>();
+  const items: (typeof portfolioItems.$inferSelect)[] = [];
+  for (const r of rows) {
+    categories.set(r.category.id, r.category);
+    if (r.item) items.push(r.item);
+  }
+  return { categories: [...categories.values()], items };
+}
+
 /**
- * The catalogue (categories in order, each with its items in order), the student's ticks with who
- * ticked and the student's saved blanks with who saved them, in one query (issue 17: were four).
- * The blanks come on every row (a catalogue has tens of items); without any category they are
- * read on their own.
+ * The student's ticks with who ticked and the student's saved blanks with who saved them, in one
+ * query (issue 17: with the catalogue, which is now cached, they were one query; before, four).
  */
-export async function listCatalogueWithTicks(db: DbOrTx, studentId: string) {
-  const rows = await prepared(db, 'portfolio_catalogue_with_ticks_and_form', (d) =>
+export async function listTicksWithForm(db: DbOrTx, studentId: string) {
+  const rows = await prepared(db, 'portfolio_ticks_and_form_of_student', (d) =>
     d
       .select({
-        category: { id: portfolioCategories.id, title: portfolioCategories.title },
-        item: portfolioItems,
         tick: portfolioTicks,
         teacherBy: { id: teacherBy.id, firstName: teacherBy.firstName, name: teacherBy.name },
         studentBy: { id: studentBy.id, firstName: studentBy.firstName, name: studentBy.name },
         form: { form: portfolioForms.form, updatedAt: portfolioForms.updatedAt },
         formBy: { id: formBy.id, firstName: formBy.firstName, name: formBy.name },
       })
-      .from(portfolioCategories)
-      .leftJoin(portfolioItems, eq(portfolioItems.categoryId, portfolioCategories.id))
-      .leftJoin(portfolioTicks, and(eq(portfolioTicks.itemId, portfolioItems.id), eq(portfolioTicks.studentId, sql.placeholder('studentId'))))
+      .from(users)
+      .leftJoin(portfolioTicks, eq(portfolioTicks.studentId, users.id))
       .leftJoin(teacherBy, eq(teacherBy.id, portfolioTicks.teacherCheckedById))
       .leftJoin(studentBy, eq(studentBy.id, portfolioTicks.studentCheckedById))
-      .leftJoin(portfolioForms, eq(portfolioForms.studentId, sql.placeholder('studentId')))
+      .leftJoin(portfolioForms, eq(portfolioForms.studentId, users.id))
       .leftJoin(formBy, eq(formBy.id, portfolioForms.updatedById))
-      .orderBy(asc(portfolioCategories.createdAt), asc(portfolioCategories.id), asc(portfolioItems.createdAt), asc(portfolioItems.id))
+      .where(eq(users.id, sql.placeholder('studentId')))
       .limit(LIST_LIMIT),
   ).execute({ studentId });
-  const categories = new Map<string, { id: string; title: string }>();
-  const items: (typeof portfolioItems.$inferSelect)[] = [];
   const ticks: TickRecord[] = [];
-  for (const r of rows) {
-    categories.set(r.category.id, r.category);
-    if (r.item) items.push(r.item);
-    if (r.tick) ticks.push({ tick: r.tick, teacherBy: r.teacherBy, studentBy: r.studentBy });
-  }
+  for (const r of rows) if (r.tick) ticks.push({ tick: r.tick, teacherBy: r.teacherBy, studentBy: r.studentBy });
   const first = rows[0];
-  const form: FormRecord | null = first ? (first.form ? { ...first.form, updatedBy: first.formBy } : null) : await findForm(db, studentId);
-  return { categories: [...categories.values()], items, ticks, form };
+  const form: FormRecord | null = first?.form ? { ...first.form, updatedBy: first.formBy } : null;
+  return { ticks, form };
 }
 
 export async function findTick(db: DbOrTx, studentId: string, itemId: string): Promise<TickRecord | null> {

@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { cachedCatalogue } from '../../lib/catalogue-cache';
 import { isSelf } from '../classes/classes.policy';
 import * as audit from '../audit/audit.service';
 import { findStudent, type StudentRef as PortfolioStudent } from '../users/users.service';
@@ -19,7 +20,8 @@ import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training
 import {
   findTick,
   itemExists,
-  listCatalogueWithTicks,
+  listCatalogue,
+  listTicksWithForm,
   upsertForm,
   upsertTick,
   type TickRecord,
@@ -39,7 +41,8 @@ async function studentFor(db: DbOrTx, actor: UserActor, studentId: string): Prom
 }
 
 async function portfolioOf(db: DbOrTx, student: PortfolioStudent): Promise<StudentPortfolioResponse> {
-  const { categories, items, ticks, form } = await listCatalogueWithTicks(db, student.id);
+  // the catalogue from its cache (issue 17), the student's ticks and blanks in one query
+  const [{ categories, items }, { ticks, form }] = await Promise.all([cachedCatalogue(db, 'portfolio', () => listCatalogue(db)), listTicksWithForm(db, student.id)]);
   return { categories: toCategories(student.id, categories, items, ticks), student: toStudent(student), ...toForm(form) };
 }
 

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { assessmentCategories } from '../../db/schema/assessments';
-import { buildScene, call, useTwoProcesses, type TestContext } from '../../../test/kit';
+import { assessmentCategories } from '../db/schema/assessments';
+import { portfolioCategories, portfolioItems } from '../db/schema/portfolio';
+import { buildScene, call, useTwoProcesses, type TestContext } from '../../test/kit';
 
 /**
- * Issue 17, decision 023: the assessment categories read with every student's grades are served
+ * Issue 17, decision 023: the catalogues read with every student's grades and portfolio are served
  * from a short cache; the database announces any change of the catalogue, and every process
  * (app) drops it, whichever process (or the back office) made the change.
  */
@@ -17,7 +18,7 @@ const titles = async (t: TestContext, studentId: string, cookie: string) => {
   return (res.json().scoresByComptencyCategoryOptionSubTest as { title: string }[]).map((c) => c.title);
 };
 
-describe('assessment category cache (issue 17)', () => {
+describe('catalogue cache (issue 17)', () => {
   it('serves the categories from the cache until the database announces a change of the catalogue', async () => {
     const s = await buildScene(a.db);
     const [cat] = await a.db.insert(assessmentCategories).values({ title: 'Cache Kategorie' }).returning();
@@ -40,5 +41,22 @@ describe('assessment category cache (issue 17)', () => {
     for (const t of [a, b]) await vi.waitFor(async () => expect(await titles(t, s.student.id, s.teacher.cookie)).toContain('Umbenannte Kategorie'), { timeout: 3000, interval: 25 });
     await b.db.delete(assessmentCategories).where(eq(assessmentCategories.id, cat!.id));
     for (const t of [a, b]) await vi.waitFor(async () => expect(await titles(t, s.student.id, s.teacher.cookie)).not.toContain('Umbenannte Kategorie'), { timeout: 3000, interval: 25 });
+  });
+
+  it('PORT-06 an item added to the portfolio catalogue, renamed or moved shows in every process at once', async () => {
+    const s = await buildScene(a.db);
+    const portfolioTitles = async (t: TestContext) => {
+      const res = await call(t, { url: `/api/teacher/trainingportfolio/categories/${s.student.id}`, as: s.teacher });
+      expect(res.statusCode).toBe(200);
+      return (res.json().categories as { title: string; items: { title: string }[] }[]).flatMap((c) => [c.title, ...c.items.map((i) => `${c.title}/${i.title}`)]);
+    };
+    for (const t of [a, b]) expect(await portfolioTitles(t)).not.toContain('Cache Bereich');
+    const [cat] = await a.db.insert(portfolioCategories).values({ title: 'Cache Bereich' }).returning();
+    const [item] = await b.db.insert(portfolioItems).values({ categoryId: cat!.id, title: 'Cache Punkt', itemLearned: 'gelernt', type: 'Mobility' }).returning();
+    for (const t of [a, b]) await vi.waitFor(async () => expect(await portfolioTitles(t)).toContain('Cache Bereich/Cache Punkt'), { timeout: 3000, interval: 25 });
+    await a.db.update(portfolioItems).set({ title: 'Cache Punkt neu' }).where(eq(portfolioItems.id, item!.id));
+    for (const t of [a, b]) await vi.waitFor(async () => expect(await portfolioTitles(t)).toContain('Cache Bereich/Cache Punkt neu'), { timeout: 3000, interval: 25 });
+    await b.db.update(portfolioCategories).set({ title: 'Cache Bereich neu' }).where(eq(portfolioCategories.id, cat!.id));
+    for (const t of [a, b]) await vi.waitFor(async () => expect(await portfolioTitles(t)).toContain('Cache Bereich neu/Cache Punkt neu'), { timeout: 3000, interval: 25 });
   });
 });

@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../db/client';
+import { announcedCache, type AnnouncedCache } from './announced-cache';
+import type { Announcements } from './announcements';
+
+const caches = new WeakMap<object, AnnouncedCache<unknown>>();
+
+/**
+ * A short cache of the catalogues every student's page reads and only an administrator changes in
+ * the back office (issue 17, decision 023): the assessment categories ('assessment_categories'),
+ * the training portfolio's categories with their items ('portfolio'). The database announces every
+ * insert, update, delete or truncate of a catalogue's tables as 'k:<key>' (db/session-notify.ts),
+ * and each process drops that entry (lib/announced-cache.ts). Only `db` itself uses it: inside a
+ * transaction a catalogue always comes from the database.
+ */
+export function startCatalogueCache(db: DbOrTx, announcements: Announcements, { ttlMs }: { ttlMs: number }): void {
+  if (ttlMs) caches.set(db, announcedCache(announcements, 'k:', { ttlMs, max: 100 }));
+}
+
+/** The catalogue `key` through the cache of `db` when it has one (see startCatalogueCache). */
+export function cachedCatalogue<T>(db: DbOrTx, key: 'assessment_categories' | 'portfolio', lookup: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db) as AnnouncedCache<T> | undefined;
+  return cache ? cache.get(key, lookup) : lookup();
+}
