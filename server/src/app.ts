@@ -23,7 +23,7 @@ import { startCatalogueCache } from './lib/catalogue-cache';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
 import { startMembershipCache } from './modules/classes/classes.policy';
-import { startClassCache } from './modules/classes/classes.service';
+import { startClassCache, startClassListCache } from './modules/classes/classes.service';
 import { startStudentCache } from './modules/users/users.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -129,6 +129,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   startStudentCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startClassCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startCatalogueCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startClassListCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

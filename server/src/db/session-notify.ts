@@ -77,7 +77,13 @@ begin
   return null;
 end $$`),
   );
-  for (const [table, key] of [['assessment_categories', 'assessment_categories'], ['portfolio_categories', 'portfolio'], ['portfolio_items', 'portfolio']]) {
+  for (const [table, key] of [
+    ['assessment_categories', 'assessment_categories'],
+    ['portfolio_categories', 'portfolio'],
+    ['portfolio_items', 'portfolio'],
+    ['classes', 'classes'],
+    ['class_student_counts', 'classes'],
+  ]) {
     await db.execute(
       sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete or truncate on ${table}
   for each statement execute function pp_notify_catalogue_change('${key}')`),

@@ -110,9 +110,17 @@ export async function listClassesNotJoinedPage(
   return { rows: page, next: rows.length > limit && last ? { name: last.className, id: last.id } : null };
 }
 
-/** Every class of the school. */
-export async function listAllClasses(db: DbOrTx): Promise<ClassWithCount[]> {
-  return selectClasses(db).orderBy(...byName).limit(MAX_ROWS);
+/** Every class of the school in list order (at most `limit`). */
+export async function listAllClasses(db: DbOrTx, limit = MAX_ROWS): Promise<ClassWithCount[]> {
+  return prepared(db, 'classes_all', (d) => selectClasses(d).orderBy(...byName).limit(sql.placeholder('limit'))).execute({ limit });
+}
+
+/** The ids of the classes a teacher joined. */
+export async function listClassIdsJoinedBy(db: DbOrTx, teacherId: string): Promise<string[]> {
+  const rows = await prepared(db, 'classes_ids_joined_by_teacher', (d) =>
+    d.select({ id: classTeachers.classId }).from(classTeachers).where(eq(classTeachers.teacherId, sql.placeholder('teacherId'))).limit(MAX_ROWS),
+  ).execute({ teacherId });
+  return rows.map((r) => r.id);
 }
 
 /** Inserts a class. @throws the unique violation classes_teacher_name_unique on a duplicate name. */

@@ -7,6 +7,7 @@ import { withUniqueConflict } from '../../lib/unique';
 import { openInvitations } from '../password-reset/password-reset.service';
 import * as audit from '../audit/audit.service';
 import { cachedRoster } from './class-cache';
+import { CACHED_CLASSES_MAX, cachedJoinedClassIds, cachedSchoolClasses, notJoinedPage } from './class-list-cache';
 import { canAccessClass, canListClassesOf, canManageMembers, isSelf } from './classes.policy';
 import { toClassRow, toSignupClass, toStudentRow } from './classes.presenter';
 import {
@@ -19,6 +20,7 @@ import {
   listAllClasses as selectAllClasses,
   listClassesCreatedBy,
   listClassesJoinedBy,
+  listClassIdsJoinedBy,
   listClassesNotJoinedBy,
   listClassesNotJoinedPage,
   type ClassesCursor,
@@ -27,6 +29,7 @@ import {
 } from './classes.repository';
 
 export { startClassCache } from './class-cache';
+export { startClassListCache } from './class-list-cache';
 
 /** A class with its students, through the class cache (issue 17): the lookup behind every access check on a class. */
 const rosterOf = (db: DbOrTx, id: string) => cachedRoster(db, id, () => findClassWithStudents(db, id));
@@ -66,10 +69,20 @@ export async function listClassesOfUser(db: DbOrTx, actor: Actor, userId: string
   if (!canListClassesOf(actor, userId)) throw new AppError('FORBIDDEN', classMessages.notSelf);
   const userType = actor.kind === 'user' ? actor.userType : await findUserType(db, userId);
   if (!userType) throw new AppError('NOT_FOUND', classMessages.userNotFound);
-  if (userType === 'teacher') return (await listClassesJoinedBy(db, userId)).map(toClassRow);
-  if (userType === 'supervisor') return (await listClassesCreatedBy(db, userId)).map(toClassRow);
+  // issue 17: filtered from the school's cached class list when the process keeps one
+  const all = userType === 'teacher' || userType === 'supervisor' ? await schoolClasses(db) : null;
+  if (userType === 'teacher') {
+    if (!all) return (await listClassesJoinedBy(db, userId)).map(toClassRow);
+    const joined = await joinedClassIds(db, userId);
+    return all.filter((c) => joined.has(c.id)).map(toClassRow);
+  }
+  if (userType === 'supervisor') return (all ? all.filter((c) => c.teacherId === userId) : await listClassesCreatedBy(db, userId)).map(toClassRow);
   return [];
 }
+
+/** The school's classes in list order from the class list cache, or null: ask the database (class-list-cache.ts). */
+const schoolClasses = (db: DbOrTx) => cachedSchoolClasses(db, () => selectAllClasses(db, CACHED_CLASSES_MAX));
+const joinedClassIds = (db: DbOrTx, teacherId: string) => cachedJoinedClassIds(db, teacherId, async () => new Set(await listClassIdsJoinedBy(db, teacherId)));
 
 const encodeClassesCursor = (c: ClassesCursor) => Buffer.from(JSON.stringify([c.name, c.id])).toString('base64url');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,9 +105,15 @@ function decodeClassesCursor(cursor: string): ClassesCursor {
  */
 export async function listNotJoinedClasses(db: DbOrTx, actor: UserActor, userId: string, query: NotJoinedQuery = {}): Promise<{ classes: ClassRow[]; nextCursor?: string | null }> {
   assertSelf(actor, userId);
-  if (query.limit === undefined && query.after === undefined && !query.search) return { classes: (await listClassesNotJoinedBy(db, actor.id)).map(toClassRow) };
+  const all = await schoolClasses(db);
+  const joined = all ? await joinedClassIds(db, actor.id) : null;
+  if (query.limit === undefined && query.after === undefined && !query.search) {
+    return { classes: (all && joined ? all.filter((c) => !joined.has(c.id)) : await listClassesNotJoinedBy(db, actor.id)).map(toClassRow) };
+  }
   const after = query.after ? decodeClassesCursor(query.after) : undefined;
-  const { rows, next } = await listClassesNotJoinedPage(db, actor.id, { limit: query.limit ?? 1000, after, search: query.search || undefined });
+  const page = { limit: query.limit ?? 1000, after, search: query.search || undefined };
+  // issue 17: the page from the cached class list; the database when the process keeps none or the cursor's class is gone
+  const { rows, next } = (all && joined ? notJoinedPage(all, joined, page) : null) ?? (await listClassesNotJoinedPage(db, actor.id, page));
   return { classes: rows.map(toClassRow), nextCursor: next ? encodeClassesCursor(next) : null };
 }
 

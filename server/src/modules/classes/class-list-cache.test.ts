@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { classes, classTeachers } from '../../db/schema/users';
+import { buildClass, buildStudent, buildSupervisor, buildTeacher, call, joinClass, signIn, useTwoProcesses, type TestContext } from '../../../test/kit';
+import { listClassesNotJoinedPage } from './classes.repository';
+
+/**
+ * Issue 17, decision 023: the classes screen's lists (a teacher's, a supervisor's, the classes not
+ * joined yet) are filtered from the school's class list kept in memory; the database announces
+ * every new, renamed, reassigned or deleted class, every change of a class's number of students and
+ * every join or removal, and every process (app) shows it at once, whichever made the change.
+ */
+const { a, b } = useTwoProcesses();
+
+type Listed = { _id: string; className: string; noOfStudents: number };
+const list = async (t: TestContext, url: string, as: string): Promise<Listed[]> => {
+  const res = await call(t, { url, as });
+  expect(res.statusCode).toBe(200);
+  return res.json().classes;
+};
+const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3000, interval: 25 });
+
+describe('class list cache (issue 17)', () => {
+  it('API-07 API-08 a join, a new class, a renamed class and a new student show in every process at once', async () => {
+    const supervisor = await signIn(a.db, await buildSupervisor(a.db));
+    const teacher = await signIn(a.db, await buildTeacher(a.db));
+    const cls = await buildClass(a.db, supervisor.id, 'Liste Pflege A');
+    const notJoined = (t: TestContext) => list(t, `/api/grade/notJoined/${teacher.id}?limit=50`, teacher.cookie);
+    const mine = (t: TestContext) => list(t, `/api/grade/${teacher.id}`, teacher.cookie);
+    for (const t of [a, b]) {
+      expect((await notJoined(t)).map((c) => c._id)).toContain(cls.id);
+      expect(await mine(t)).toEqual([]);
+    }
+    await joinClass(b.db, cls.id, teacher.id);
+    for (const t of [a, b]) {
+      await soon(async () => expect((await mine(t)).map((c) => c._id)).toEqual([cls.id]));
+      await soon(async () => expect((await notJoined(t)).map((c) => c._id)).not.toContain(cls.id));
+    }
+    const added = await buildClass(b.db, supervisor.id, 'Liste Pflege B');
+    for (const t of [a, b]) await soon(async () => expect((await notJoined(t)).map((c) => c._id)).toContain(added.id));
+    await a.db.update(classes).set({ className: 'Liste Pflege B neu' }).where(eq(classes.id, added.id));
+    await buildStudent(b.db, cls.id);
+    for (const t of [a, b]) {
+      await soon(async () => expect((await notJoined(t)).find((c) => c._id === added.id)?.className).toBe('Liste Pflege B neu'));
+      await soon(async () => expect((await mine(t))[0]?.noOfStudents).toBe(1));
+      await soon(async () => expect((await list(t, `/api/grade/${supervisor.id}`, supervisor.cookie)).map((c) => c.className)).toEqual(['Liste Pflege A', 'Liste Pflege B neu']));
+    }
+    await a.db.delete(classTeachers).where(eq(classTeachers.teacherId, teacher.id));
+    for (const t of [a, b]) await soon(async () => expect(await mine(t)).toEqual([]));
+  });
+
+  it('API-08 the pages from memory are the pages the database answers: order, search, cursor', async () => {
+    const supervisor = await buildSupervisor(a.db);
+    const teacher = await signIn(a.db, await buildTeacher(a.db));
+    const names = ['Ökologie 1', 'alpha 2', 'Alpha 1', 'Zeta', 'beta', 'Äquator', 'Beta 2', 'gamma', 'Liste Suche X', 'liste suche y'];
+    const built = [];
+    for (const n of names) built.push(await buildClass(a.db, supervisor.id, n));
+    await joinClass(a.db, built[3]!.id, teacher.id);
+    await joinClass(a.db, built[7]!.id, teacher.id);
+    for (const search of [undefined, 'ALPHA', 'liste such', 'ä']) {
+      const viaApi: string[] = [];
+      const viaDb: string[] = [];
+      let after: string | null | undefined;
+      do {
+        const q = new URLSearchParams({ limit: '3', ...(after ? { after } : {}), ...(search ? { search } : {}) });
+        const res = await call(a, { url: `/api/grade/notJoined/${teacher.id}?${q}`, as: teacher.cookie });
+        viaApi.push(...(res.json().classes as Listed[]).map((c) => c._id));
+        after = res.json().nextCursor;
+      } while (after);
+      let cursor: { name: string; id: string } | null | undefined;
+      do {
+        const page = await listClassesNotJoinedPage(a.db, teacher.id, { limit: 3, after: cursor ?? undefined, search });
+        viaDb.push(...page.rows.map((c) => c.id));
+        cursor = page.next;
+      } while (cursor);
+      expect(viaApi).toEqual(viaDb);
+    }
+  });
+});
