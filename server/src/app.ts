@@ -25,6 +25,7 @@ import { startSessionCache } from './modules/auth/session-cache';
 import { startMembershipCache } from './modules/classes/classes.policy';
 import { startClassCache, startClassListCache } from './modules/classes/classes.service';
 import { startStudentCache } from './modules/users/users.service';
+import { startNotificationCache } from './modules/notifications/notifications.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   startClassCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startCatalogueCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startClassListCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startNotificationCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

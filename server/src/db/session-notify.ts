@@ -8,7 +8,8 @@ import type { DbOrTx } from './client';
  * status, type, one-time-password flag, name, e-mail, contact or class changed or the account was deleted, 'm:<teacher id>' when a teacher
  * joined or left a class (class_teachers), 'c:<class id>' when a class was renamed, reassigned or
  * deleted or one of its students joined, left or changed (as 'o:', and the contact), 'k:<table>'
- * when a catalogue kept in a cache changed (lib/catalogue-cache.ts). Every process listens and drops what it cached
+ * when a catalogue kept in a cache changed (lib/catalogue-cache.ts), 'n:<user or admin id>' when a
+ * person's notifications changed. Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -50,7 +51,7 @@ begin
   perform pg_notify('${SESSION_CHANGE_CHANNEL}', '');
   return null;
 end $$`));
-  for (const table of ['sessions', 'class_teachers', 'classes', 'users']) {
+  for (const table of ['sessions', 'class_teachers', 'classes', 'users', 'notifications']) {
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
   await db.execute(
@@ -85,10 +86,22 @@ end $$`),
     ['class_student_counts', 'classes'],
   ]) {
     await db.execute(
-      sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete or truncate on ${table}
+      sql.raw(`create or replace trigger ${table}_notify_catalogue after insert or update or delete or truncate on ${table}
   for each statement execute function pp_notify_catalogue_change('${key}')`),
     );
   }
+  // a person's notifications made, read or deleted (modules/notifications/notification-cache.ts)
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_notifications_change() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'n:' || coalesce(old.user_id, old.admin_id)); end if;
+  if tg_op <> 'DELETE' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'n:' || coalesce(new.user_id, new.admin_id)); end if;
+  return null;
+end $$`),
+  );
+  await db.execute(
+    sql.raw(`create or replace trigger notifications_notify_change after insert or update or delete on notifications for each row execute function pp_notify_notifications_change()`),
+  );
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

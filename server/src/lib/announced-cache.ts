@@ -3,6 +3,11 @@ import type { Announcements } from './announcements';
 /** A keyed cache whose entries the database's announcements drop (see announcedCache). */
 export interface AnnouncedCache<T> {
   get: (key: string, lookup: () => Promise<T>) => Promise<T>;
+  /**
+   * Drops what an announcement '<prefix><name>' would drop, at once: for the process that made the
+   * change, whose next request must not wait for the announcement to come back.
+   */
+  drop: (name: string) => void;
 }
 
 /**
@@ -10,17 +15,38 @@ export interface AnnouncedCache<T> {
  * process: the database announces a change of the entry `<key>` as '<prefix><key>'
  * (db/session-notify.ts), and an announcement without payload (a truncate, a lost connection)
  * empties it; while the process cannot hear, nothing is cached. A lookup that overlapped an
- * announcement is not kept. The student and class caches use it.
+ * announcement is not kept. With `groupOf`, an announcement names a group of entries (e.g. a
+ * person's pages: keys '<person>|<page size>', group '<person>') and drops all of them. The student,
+ * class, class list, catalogue and notification caches use it.
  */
-export function announcedCache<T>(announcements: Announcements, prefix: string, { ttlMs, max = 50_000 }: { ttlMs: number; max?: number }): AnnouncedCache<T> {
+export function announcedCache<T>(
+  announcements: Announcements,
+  prefix: string,
+  { ttlMs, max = 50_000, groupOf }: { ttlMs: number; max?: number; groupOf?: (key: string) => string },
+): AnnouncedCache<T> {
   const entries = new Map<string, { value: T; until: number }>();
+  const groups = new Map<string, Set<string>>();
   let epoch = 0;
+  const clear = () => {
+    entries.clear();
+    groups.clear();
+  };
+  const drop = (name: string) => {
+    epoch++;
+    if (!groupOf) {
+      entries.delete(name);
+      return;
+    }
+    for (const key of groups.get(name) ?? []) entries.delete(key);
+    groups.delete(name);
+  };
   announcements.subscribe((payload) => {
     epoch++;
-    if (payload === undefined || payload === '') entries.clear();
-    else if (payload.startsWith(prefix)) entries.delete(payload.slice(prefix.length));
+    if (payload === undefined || payload === '') clear();
+    else if (payload.startsWith(prefix)) drop(payload.slice(prefix.length));
   });
   return {
+    drop,
     async get(key, lookup) {
       if (!announcements.active) return lookup();
       const hit = entries.get(key);
@@ -28,8 +54,14 @@ export function announcedCache<T>(announcements: Announcements, prefix: string, 
       const seen = epoch;
       const value = await lookup();
       if (announcements.active && seen === epoch) {
-        if (entries.size >= max) entries.clear();
+        if (entries.size >= max) clear();
         entries.set(key, { value, until: Date.now() + ttlMs });
+        if (groupOf) {
+          const group = groupOf(key);
+          let keys = groups.get(group);
+          if (!keys) groups.set(group, (keys = new Set()));
+          keys.add(key);
+        }
       }
       return value;
     },

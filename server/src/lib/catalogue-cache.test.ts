@@ -23,8 +23,8 @@ describe('catalogue cache (issue 17)', () => {
     const s = await buildScene(a.db);
     const [cat] = await a.db.insert(assessmentCategories).values({ title: 'Cache Kategorie' }).returning();
     await vi.waitFor(async () => expect(await titles(a, s.student.id, s.teacher.cookie)).toContain('Cache Kategorie'), { timeout: 3000, interval: 25 });
-    await a.db.execute(sql`alter table assessment_categories disable trigger assessment_categories_notify_change`);
-    onTestFinished(() => a.db.execute(sql`alter table assessment_categories enable trigger assessment_categories_notify_change`).then(() => undefined));
+    await a.db.execute(sql`alter table assessment_categories disable trigger assessment_categories_notify_catalogue`);
+    onTestFinished(() => a.db.execute(sql`alter table assessment_categories enable trigger assessment_categories_notify_catalogue`).then(() => undefined));
     await a.db.update(assessmentCategories).set({ title: 'Cache Kategorie neu' }).where(eq(assessmentCategories.id, cat!.id));
     // cached: the database was not asked again
     expect(await titles(a, s.student.id, s.teacher.cookie)).toContain('Cache Kategorie');

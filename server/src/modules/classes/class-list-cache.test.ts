@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { classes, classTeachers } from '../../db/schema/users';
-import { buildClass, buildStudent, buildSupervisor, buildTeacher, call, joinClass, signIn, useTwoProcesses, type TestContext } from '../../../test/kit';
+import { buildClass, buildStudent, buildSupervisor, buildTeacher, call, joinClass, signIn, useTwoProcesses, uuid, type TestContext } from '../../../test/kit';
 import { listClassesNotJoinedPage } from './classes.repository';
 
 /**
@@ -24,8 +24,10 @@ describe('class list cache (issue 17)', () => {
   it('API-07 API-08 a join, a new class, a renamed class and a new student show in every process at once', async () => {
     const supervisor = await signIn(a.db, await buildSupervisor(a.db));
     const teacher = await signIn(a.db, await buildTeacher(a.db));
-    const cls = await buildClass(a.db, supervisor.id, 'Liste Pflege A');
-    const notJoined = (t: TestContext) => list(t, `/api/grade/notJoined/${teacher.id}?limit=50`, teacher.cookie);
+    // a name of its own: the database may hold other tests' classes (the list is searched for it)
+    const tag = `Liste ${uuid().slice(0, 8)}`;
+    const cls = await buildClass(a.db, supervisor.id, `${tag} Pflege A`);
+    const notJoined = (t: TestContext) => list(t, `/api/grade/notJoined/${teacher.id}?limit=50&search=${encodeURIComponent(tag)}`, teacher.cookie);
     const mine = (t: TestContext) => list(t, `/api/grade/${teacher.id}`, teacher.cookie);
     for (const t of [a, b]) {
       expect((await notJoined(t)).map((c) => c._id)).toContain(cls.id);
@@ -36,14 +38,14 @@ describe('class list cache (issue 17)', () => {
       await soon(async () => expect((await mine(t)).map((c) => c._id)).toEqual([cls.id]));
       await soon(async () => expect((await notJoined(t)).map((c) => c._id)).not.toContain(cls.id));
     }
-    const added = await buildClass(b.db, supervisor.id, 'Liste Pflege B');
+    const added = await buildClass(b.db, supervisor.id, `${tag} Pflege B`);
     for (const t of [a, b]) await soon(async () => expect((await notJoined(t)).map((c) => c._id)).toContain(added.id));
-    await a.db.update(classes).set({ className: 'Liste Pflege B neu' }).where(eq(classes.id, added.id));
+    await a.db.update(classes).set({ className: `${tag} Pflege B neu` }).where(eq(classes.id, added.id));
     await buildStudent(b.db, cls.id);
     for (const t of [a, b]) {
-      await soon(async () => expect((await notJoined(t)).find((c) => c._id === added.id)?.className).toBe('Liste Pflege B neu'));
+      await soon(async () => expect((await notJoined(t)).find((c) => c._id === added.id)?.className).toBe(`${tag} Pflege B neu`));
       await soon(async () => expect((await mine(t))[0]?.noOfStudents).toBe(1));
-      await soon(async () => expect((await list(t, `/api/grade/${supervisor.id}`, supervisor.cookie)).map((c) => c.className)).toEqual(['Liste Pflege A', 'Liste Pflege B neu']));
+      await soon(async () => expect((await list(t, `/api/grade/${supervisor.id}`, supervisor.cookie)).map((c) => c.className)).toEqual([`${tag} Pflege A`, `${tag} Pflege B neu`]));
     }
     await a.db.delete(classTeachers).where(eq(classTeachers.teacherId, teacher.id));
     for (const t of [a, b]) await soon(async () => expect(await mine(t)).toEqual([]));

@@ -29,6 +29,9 @@ import {
   type Recipient,
 } from './notifications.repository';
 import { toNotificationRow } from './notifications.presenter';
+import { cachedFirstPage, dropNotificationPages } from './notification-cache';
+
+export { startNotificationCache } from './notification-cache';
 
 // the base of links in notification mails, set once when the routes are registered (PUBLIC_URL)
 let linkBase = 'http://localhost:3000';
@@ -138,6 +141,11 @@ function decodeCursor(cursor: string): NotificationsCursor {
 export async function getNotifications(db: DbOrTx, actor: Actor, query: NotificationsQuery = {}): Promise<NotificationsResponse> {
   const r = recipientOf(actor);
   const paged = query.limit !== undefined || query.before !== undefined;
+  // issue 17: the bell's first page from a short cache (notification-cache.ts)
+  if (query.limit !== undefined && query.before === undefined) {
+    const limit = query.limit;
+    return cachedFirstPage(db, actor.id, limit, () => notificationsPage(db, r, limit));
+  }
   const before = query.before ? decodeCursor(query.before) : undefined;
   const { rows, next, unread } = paged ? await listNotificationsPage(db, r, query.limit ?? 50, before) : { rows: await listNotifications(db, r), next: null, unread: null };
   return {
@@ -147,13 +155,22 @@ export async function getNotifications(db: DbOrTx, actor: Actor, query: Notifica
   };
 }
 
+/** A first page (no cursor) of `limit`, with its next cursor. */
+async function notificationsPage(db: DbOrTx, r: Recipient, limit: number): Promise<NotificationsResponse> {
+  const { rows, next, unread } = await listNotificationsPage(db, r, limit, undefined);
+  return { unread: unread ?? (await countUnread(db, r)), notifications: rows.map(toNotificationRow), nextCursor: next ? encodeCursor(next) : null };
+}
+
 /** @throws NOT_FOUND unknown or someone else's */
 export async function readNotification(db: DbOrTx, actor: Actor, id: string): Promise<void> {
-  if (!(await markRead(db, recipientOf(actor), id))) throw new AppError('NOT_FOUND', notificationMessages.notFound);
+  const found = await markRead(db, recipientOf(actor), id);
+  dropNotificationPages(db, actor.id);
+  if (!found) throw new AppError('NOT_FOUND', notificationMessages.notFound);
 }
 
 export async function readAllNotifications(db: DbOrTx, actor: Actor): Promise<void> {
   await markAllRead(db, recipientOf(actor));
+  dropNotificationPages(db, actor.id);
 }
 
 /** E-mail on or off per kind the caller can get (default on). */
