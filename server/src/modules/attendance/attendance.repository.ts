@@ -111,6 +111,17 @@ export interface AbsenceRow {
   missedMinutes: number;
 }
 
+/** The kept sums of a class's students (attendance_totals, migration 0008): one row per student with a recorded day. */
+export async function classTotals(db: DbOrTx, classId: string): Promise<{ studentId: string; recordedDays: number; missedMinutes: number }[]> {
+  return prepared(db, 'attendance_class_totals', (d) =>
+    d
+      .select({ studentId: attendanceTotals.studentId, recordedDays: attendanceTotals.recordedDays, missedMinutes: attendanceTotals.missedMinutes })
+      .from(attendanceTotals)
+      .where(eq(attendanceTotals.classId, sql.placeholder('classId')))
+      .limit(1000),
+  ).execute({ classId });
+}
+
 /**
  * Per student of the class: the days recorded for them in this class and the minutes missed, read
  * from the sums kept by the database (attendance_totals, migration 0008, issue 17): one row per

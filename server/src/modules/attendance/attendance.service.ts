@@ -21,7 +21,7 @@ import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
-import { bumpRecord, classAbsence, findRecord, findRecordWithEntries, findUser, insertRecord, listMonthEntries, replaceEntries } from './attendance.repository';
+import { bumpRecord, classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, insertRecord, listMonthEntries, replaceEntries } from './attendance.repository';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
@@ -97,8 +97,10 @@ export async function getAttendanceHistory(db: DbOrTx, actor: Actor, { classId, 
  * @throws NOT_FOUND, FORBIDDEN as for the class
  */
 export async function getClassAbsence(db: DbOrTx, actor: Actor, classId: string): Promise<ClassAbsence> {
-  const cls = await getAccessibleClass(db, actor, classId);
-  const rows = await classAbsence(db, cls._id);
+  // issue 17: the students (in list order) from the class cache, only their kept sums from the database
+  const { class: cls, students } = await listClassStudents(db, actor, classId, { invitations: false });
+  const totals = new Map((await classTotals(db, cls._id)).map((t) => [t.studentId, t]));
+  const rows = students.map((s) => ({ id: s._id, firstName: s.firstName, name: s.name, recordedDays: totals.get(s._id)?.recordedDays ?? 0, missedMinutes: totals.get(s._id)?.missedMinutes ?? 0 }));
   return { _grade: cls._id, className: cls.className, ...toClassTotals(rows), students: rows.map(toStudentAbsence) };
 }
 
