@@ -6,10 +6,10 @@ import {
   type StudentAbsence,
 } from '@praxisport/contract/attendance';
 import type { StudentRow } from '@praxisport/contract/classes';
-import type { AbsenceRow, EntryRow, RecordRow } from './attendance.repository';
+import type { AbsenceRow, EntryFields, RecordFields } from './attendance.repository';
 
 /** A stored record with its entries as the API speaks it (ENT-13): blocks keyed '8', '10', '12', '13:45'. */
-export function toAttendanceRecord(record: RecordRow, entries: EntryRow[]): AttendanceRecord {
+export function toAttendanceRecord(record: RecordFields, entries: EntryFields[]): AttendanceRecord {
   return {
     _id: record.id,
     _grade: record.classId,

@@ -7,6 +7,9 @@ import { users } from '../../db/schema/users';
 
 export type RecordRow = typeof attendanceRecords.$inferSelect;
 export type EntryRow = typeof attendanceEntries.$inferSelect;
+/** What an answer shows of a record and of an entry. */
+export type RecordFields = Pick<RecordRow, 'id' | 'classId' | 'date' | 'teacherId' | 'version' | 'updatedAt'>;
+export type EntryFields = Omit<EntryRow, 'recordId'>;
 
 /** The record of a class and day, or null. */
 export async function findRecord(db: DbOrTx, classId: string, date: string): Promise<RecordRow | null> {
@@ -19,10 +22,28 @@ export async function findRecord(db: DbOrTx, classId: string, date: string): Pro
 }
 
 /** The record of a class and day with its entries, in one query (issue 17: were two), or null. */
-export async function findRecordWithEntries(db: DbOrTx, classId: string, date: string): Promise<{ record: RecordRow; entries: EntryRow[] } | null> {
+export async function findRecordWithEntries(db: DbOrTx, classId: string, date: string): Promise<{ record: RecordFields; entries: EntryFields[] } | null> {
+  // only the columns the answer shows (issue 17: the record's are repeated on each of its entries)
   const rows = await prepared(db, 'attendance_record_with_entries', (d) =>
     d
-      .select({ record: attendanceRecords, entry: attendanceEntries })
+      .select({
+        record: {
+          id: attendanceRecords.id,
+          classId: attendanceRecords.classId,
+          date: attendanceRecords.date,
+          teacherId: attendanceRecords.teacherId,
+          version: attendanceRecords.version,
+          updatedAt: attendanceRecords.updatedAt,
+        },
+        entry: {
+          studentId: attendanceEntries.studentId,
+          b8: attendanceEntries.b8,
+          b10: attendanceEntries.b10,
+          b12: attendanceEntries.b12,
+          b1345: attendanceEntries.b1345,
+          reason: attendanceEntries.reason,
+        },
+      })
       .from(attendanceRecords)
       .leftJoin(attendanceEntries, eq(attendanceEntries.recordId, attendanceRecords.id))
       .where(and(eq(attendanceRecords.classId, sql.placeholder('classId')), eq(attendanceRecords.date, sql.placeholder('date'))))
