@@ -9,6 +9,7 @@ import { ReviewListPage } from './review-list-page';
 import { ReviewPage } from './review-page';
 import { ItemPage } from './item-page';
 import { ItemEditorPage } from './item-editor-page';
+import { useReview } from '../api/get-review';
 
 const formId = 'f0000000-0000-4000-8000-000000000001';
 const reviewId = 'e0000000-0000-4000-8000-000000000001';
@@ -240,5 +241,22 @@ describe('ItemEditorPage', () => {
     open(<ItemEditorPage />, `/addforma/${formId}`, '/addforma/:id');
     expect(await screen.findByPlaceholderText('Item Description')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 17: the review asks for its student at once', () => {
+  it('the student of a review is requested as soon as the review arrives, before any component asks for it', async () => {
+    signInAs('teacher');
+    const fetch = stubFetch({
+      [`GET /api/home/getReview/${reviewId}`]: { review: { _id: reviewId, rName: 'Review A', rDate: null, attendingPeople: '', _student: ids.student, items: [] } },
+      [`GET /api/user/byId/${ids.student}`]: { user: lena },
+    });
+    function OnlyTheReview() {
+      const query = useReview(reviewId);
+      return <p>{query.data?.review.rName ?? '…'}</p>;
+    }
+    open(<OnlyTheReview />, `/reviewa/${reviewId}`, '/reviewa/:reviewId');
+    expect(await screen.findByText('Review A')).toBeInTheDocument();
+    await waitFor(() => expect(calls(fetch)).toEqual([`GET /api/home/getReview/${reviewId}`, `GET /api/user/byId/${ids.student}`]));
   });
 });
