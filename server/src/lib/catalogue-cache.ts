@@ -25,8 +25,15 @@ const hearing = new WeakMap<object, Announcements>();
 /** Whether `db` has a catalogue cache that hears the database right now (else every lookup asks the database). */
 export const catalogueCacheActive = (db: DbOrTx): boolean => hearing.get(db)?.active ?? false;
 
+type CatalogueKey = 'assessment_categories' | 'portfolio' | 'classes';
+
+/** Drops a catalogue in this process at once (after this process changed it; the others hear the database). */
+export function dropCatalogue(db: DbOrTx, key: CatalogueKey): void {
+  caches.get(db)?.drop(key);
+}
+
 /** The catalogue `key` through the cache of `db` when it has one (see startCatalogueCache). */
-export function cachedCatalogue<T>(db: DbOrTx, key: 'assessment_categories' | 'portfolio' | 'classes', lookup: () => Promise<T>): Promise<T> {
+export function cachedCatalogue<T>(db: DbOrTx, key: CatalogueKey, lookup: () => Promise<T>): Promise<T> {
   const cache = caches.get(db) as AnnouncedCache<T> | undefined;
   return cache ? cache.get(key, lookup) : lookup();
 }

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { classes, classTeachers } from '../../db/schema/users';
 import { buildClass, buildStudent, buildSupervisor, buildTeacher, call, joinClass, signIn, useTwoProcesses, uuid, type TestContext } from '../../../test/kit';
 import { listClassesNotJoinedPage } from './classes.repository';
@@ -77,5 +77,26 @@ describe('class list cache (issue 17)', () => {
       } while (cursor);
       expect(viaApi).toEqual(viaDb);
     }
+  });
+
+  it('API-08 API-09 the process that joins or creates answers it at the next request, without waiting for the database\'s announcement', async () => {
+    const supervisor = await signIn(a.db, await buildSupervisor(a.db));
+    const teacher = await signIn(a.db, await buildTeacher(a.db));
+    const tag = `Sofort ${uuid().slice(0, 8)}`;
+    const cls = await buildClass(a.db, supervisor.id, `${tag} A`);
+    const notJoined = () => list(a, `/api/grade/notJoined/${teacher.id}?limit=50&search=${encodeURIComponent(tag)}`, teacher.cookie);
+    await soon(async () => expect((await notJoined()).map((c) => c._id)).toEqual([cls.id]));
+    expect(await list(a, `/api/grade/${teacher.id}`, teacher.cookie)).toEqual([]);
+    // the announcements switched off: only this process's own drop can show the changes
+    for (const [table, trigger] of [['class_teachers', 'class_teachers_notify_change'], ['classes', 'classes_notify_catalogue']]) {
+      await a.db.execute(sql.raw(`alter table ${table} disable trigger ${trigger}`));
+      onTestFinished(() => a.db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`)).then(() => undefined));
+    }
+    expect((await call(a, { method: 'POST', url: `/api/grade/joinClass/${teacher.id}/${cls.id}`, as: teacher.cookie })).statusCode).toBe(200);
+    expect((await list(a, `/api/grade/${teacher.id}`, teacher.cookie)).map((c) => c._id)).toEqual([cls.id]);
+    expect(await notJoined()).toEqual([]);
+    const created = await call(a, { method: 'POST', url: '/api/grade/create', as: supervisor.cookie, body: { className: `${tag} B`, _teacher: supervisor.id } });
+    expect(created.statusCode).toBeLessThan(300);
+    expect((await notJoined()).map((c) => c.className)).toEqual([`${tag} B`]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
 import type { Announcements } from '../../lib/announcements';
-import { cachedCatalogue, catalogueCacheActive } from '../../lib/catalogue-cache';
+import { cachedCatalogue, catalogueCacheActive, dropCatalogue } from '../../lib/catalogue-cache';
 import type { ClassWithCount } from './classes.presenter';
 import type { ClassesCursor } from './classes.repository';
 
@@ -36,6 +36,16 @@ export async function cachedSchoolClasses(db: DbOrTx, lookup: () => Promise<Clas
 export function cachedJoinedClassIds(db: DbOrTx, teacherId: string, lookup: () => Promise<ReadonlySet<string>>): Promise<ReadonlySet<string>> {
   const cache = joinedCaches.get(db);
   return cache ? cache.get(teacherId, lookup) : lookup();
+}
+
+/** Drops a teacher's joined classes in this process (after their join or removal; other processes hear the database). */
+export function dropJoinedClasses(db: DbOrTx, teacherId: string): void {
+  joinedCaches.get(db)?.drop(teacherId);
+}
+
+/** Drops the school's class list in this process (after a new class; other processes hear the database). */
+export function dropSchoolClasses(db: DbOrTx): void {
+  dropCatalogue(db, 'classes');
 }
 
 /**

@@ -7,7 +7,7 @@ import { withUniqueConflict } from '../../lib/unique';
 import { openInvitations } from '../password-reset/password-reset.service';
 import * as audit from '../audit/audit.service';
 import { cachedRoster } from './class-cache';
-import { CACHED_CLASSES_MAX, cachedJoinedClassIds, cachedSchoolClasses, notJoinedPage } from './class-list-cache';
+import { CACHED_CLASSES_MAX, cachedJoinedClassIds, cachedSchoolClasses, dropJoinedClasses, dropSchoolClasses, notJoinedPage } from './class-list-cache';
 import { canAccessClass, canListClassesOf, canManageMembers, isSelf } from './classes.policy';
 import { toClassRow, toSignupClass, toStudentRow } from './classes.presenter';
 import {
@@ -58,6 +58,8 @@ export async function createClass(db: DbOrTx, actor: UserActor, body: CreateClas
   const row = await withUniqueConflict(insertClass(db, { className: body.className, supervisorId: actor.id }), {
     classes_teacher_name_unique: { message: classMessages.duplicate, path: 'className' },
   });
+  // the supervisor's list shows it at the next request, without waiting for the database's announcement
+  dropSchoolClasses(db);
   return toClassRow(row);
 }
 
@@ -131,6 +133,8 @@ export async function joinClass(db: DbOrTx, actor: UserActor, ids: { userId: str
       await audit.record(tx, actor, { action: 'class.join', entity: 'classMembership', entityId: cls.id, classId: cls.id, before: null, after: { teacherId: actor.id } });
     }
   });
+  // the teacher's lists show the join at the next request, without waiting for the database's announcement
+  dropJoinedClasses(db, actor.id);
   return toClassRow(cls);
 }
 
@@ -162,6 +166,7 @@ export async function removeClassTeacher(db: DbOrTx, actor: UserActor, { classId
     if (!(await deleteClassTeacher(tx, cls.id, teacherId))) throw new AppError('NOT_FOUND', classMessages.teacherNotInClass);
     await audit.record(tx, actor, { action: 'class.removeTeacher', entity: 'classMembership', entityId: cls.id, classId: cls.id, before: { teacherId }, after: null });
   });
+  dropJoinedClasses(db, teacherId);
 }
 
 /** Who joined and who was removed from a class, newest first (issue 16 item 5). @throws as listClassTeachers */
