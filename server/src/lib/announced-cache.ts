@@ -16,8 +16,8 @@ export interface AnnouncedCache<T> {
  * (db/session-notify.ts), and an announcement without payload (a truncate, a lost connection)
  * empties it; while the process cannot hear, nothing is cached. A lookup that overlapped an
  * announcement is not kept. With `groupOf`, an announcement names a group of entries (e.g. a
- * person's pages: keys '<person>|<page size>', group '<person>') and drops all of them. The student,
- * class, class list, catalogue and notification caches use it.
+ * person's pages: keys '<person>|<page size>', group '<person>') and drops all of them. The membership,
+ * student, class, class list, catalogue and notification caches use it.
  */
 export function announcedCache<T>(
   announcements: Announcements,
