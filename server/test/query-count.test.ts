@@ -209,7 +209,7 @@ const limits: Record<string, number> = {
   'comments': 4,
   'portfolio': 5,
   'talk': 4,
-  'guidance proof (placement plan)': 8,
+  'guidance proof (placement plan)': 4,
   'notifications': 3,
   'notifications (first page, as the web asks)': 2,
   'write: comment': 4,

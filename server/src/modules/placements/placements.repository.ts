@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuidanceKind, PlacementType } from '@praxisport/contract/placements';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
 import { classes, classTeachers, users } from '../../db/schema/users';
 
@@ -48,6 +48,92 @@ export async function findStudent(db: DbOrTx, id: string, assignedTo?: string): 
   if (!row) return null;
   const { w1, w2, w3, w4, w5, ...rest } = row;
   return { ...rest, wishes: [w1, w2, w3, w4, w5] };
+}
+
+/** A student's plan as `findPlan` reads it: the student and every placement, guidance record, absence and instructor of theirs. */
+export interface PlanRecords {
+  student: PlanStudent & { assignedIds: string[] };
+  placements: PlacementRecord[];
+  guidance: GuidanceRecord[];
+  absences: AbsenceRecord[];
+  instructors: InstructorRecord[];
+}
+
+type Json = (string | number | boolean | null)[];
+const person = (id: unknown, firstName: unknown, name: unknown) => ({ id: id as string, firstName: firstName as string, name: name as string });
+const dateOf = (ms: unknown) => (ms === null ? null : new Date(ms as number));
+
+/**
+ * The student (with the ids of their placements `assignedTo`, a teacher, is an instructor of) and
+ * all their placements, guidance records, absences and instructors in one statement (issue 17: the
+ * plan took six queries, each a round trip that cost more than its rows). The lists come as JSON
+ * arrays of values in a fixed order, turned into the records the single queries answer. Null when
+ * the id is not a student's.
+ */
+export async function findPlan(db: DbOrTx, id: string, assignedTo?: string): Promise<PlanRecords | null> {
+  const { rows } = await preparedSql<Record<string, unknown> & { placements: Json[]; guidance: Json[]; absences: Json[]; instructors: Json[] }>(db, 'placements_plan', () => sql`
+    select s.id, s.first_name, s.name, s.grade_id, c.class_name, c.teacher_id as supervisor_id,
+      s.impatient1, s.impatient2, s.impatient3, s.impatient4, s.impatient5,
+      array(select i.placement_id::text from placement_instructors i join placements p on p.id = i.placement_id
+        where i.teacher_id = ${sql.placeholder('assignedTo')}::uuid and p.student_id = s.id) as assigned_ids,
+      coalesce((select json_agg(json_build_array(p.id, p.student_id, p.type, p.from_date, p.until_date, p.planned_hours, pp.id, pp.name, pp.ward) order by p.from_date)
+        from placements p join placement_providers pp on pp.id = p.provider_id where p.student_id = s.id), '[]') as placements,
+      coalesce((select json_agg(json_build_array(g.id, g.placement_id, g.student_id, g.teacher_id, g.date, g.minutes, g.kind, g.topic, g.competence_area, g.talk_id,
+          g.status, g.comment, g.decided_by_id, extract(epoch from g.decided_at) * 1000, extract(epoch from g.created_at) * 1000,
+          t.id, t.first_name, t.name, d.id, d.first_name, d.name) order by g.date, g.created_at)
+        from guidance_records g left join users t on t.id = g.teacher_id left join users d on d.id = g.decided_by_id where g.student_id = s.id), '[]') as guidance,
+      coalesce((select json_agg(json_build_array(a.id, a.placement_id, a.from_date, a.days, a.note, t.id, t.first_name, t.name) order by a.from_date)
+        from practical_absences a join placements p on p.id = a.placement_id left join users t on t.id = a.teacher_id where p.student_id = s.id), '[]') as absences,
+      coalesce((select json_agg(json_build_array(i.placement_id, u.id, u.first_name, u.name) order by u.name)
+        from placement_instructors i join placements p on p.id = i.placement_id join users u on u.id = i.teacher_id where p.student_id = s.id), '[]') as instructors
+    from users s left join classes c on c.id = s.grade_id
+    where s.id = ${sql.placeholder('id')}::uuid and s.user_type = 'student'`).execute({ id, assignedTo: assignedTo ?? null });
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    student: {
+      id: r.id as string,
+      firstName: r.first_name as string,
+      name: r.name as string,
+      gradeId: r.grade_id as string | null,
+      className: r.class_name as string | null,
+      supervisorId: r.supervisor_id as string | null,
+      wishes: [r.impatient1, r.impatient2, r.impatient3, r.impatient4, r.impatient5] as (string | null)[],
+      assignedIds: r.assigned_ids as string[],
+    },
+    placements: r.placements.map((v) => ({
+      id: v[0] as string,
+      studentId: v[1] as string,
+      type: v[2] as PlacementType,
+      from: v[3] as string,
+      until: v[4] as string,
+      plannedHours: v[5] as number,
+      provider: { id: v[6] as string, name: v[7] as string, ward: v[8] as string },
+    })),
+    guidance: r.guidance.map((v) => ({
+      record: {
+        id: v[0] as string,
+        placementId: v[1] as string,
+        studentId: v[2] as string,
+        teacherId: v[3] as string | null,
+        date: v[4] as string,
+        minutes: v[5] as number,
+        kind: v[6] as GuidanceKind,
+        topic: v[7] as string,
+        competenceArea: v[8] as GuidanceRecord['record']['competenceArea'],
+        talkId: v[9] as string | null,
+        status: v[10] as GuidanceRecord['record']['status'],
+        comment: v[11] as string | null,
+        decidedById: v[12] as string | null,
+        decidedAt: dateOf(v[13]),
+        createdAt: dateOf(v[14])!,
+      },
+      teacher: v[15] === null ? null : person(v[15], v[16], v[17]),
+      decidedBy: v[18] === null ? null : person(v[18], v[19], v[20]),
+    })),
+    absences: r.absences.map((v) => ({ id: v[0] as string, placementId: v[1] as string, from: v[2] as string, days: v[3] as number, note: v[4] as string | null, teacher: v[5] === null ? null : person(v[5], v[6], v[7]) })),
+    instructors: r.instructors.map((v) => ({ placementId: v[0] as string, id: v[1] as string, firstName: v[2] as string, name: v[3] as string })),
+  };
 }
 
 export async function findClass(db: DbOrTx, id: string) {
@@ -221,15 +307,6 @@ function selectGuidance(db: DbOrTx) {
 
 export type GuidanceRecord = Awaited<ReturnType<typeof selectGuidance>>[number];
 
-/** Every guidance record of a student (of all their placements), as listGuidance orders them. */
-export function listGuidanceOfStudent(db: DbOrTx, studentId: string): Promise<GuidanceRecord[]> {
-  return prepared(db, 'placements_guidance_of_student', (d) =>
-    selectGuidance(d)
-      .where(eq(guidanceRecords.studentId, sql.placeholder('studentId')))
-      .orderBy(asc(guidanceRecords.date), asc(guidanceRecords.createdAt)),
-  ).execute({ studentId });
-}
-
 export async function findGuidance(db: DbOrTx, id: string): Promise<GuidanceRecord | null> {
   const [row] = await selectGuidance(db).where(eq(guidanceRecords.id, id)).limit(1);
   return row ?? null;
@@ -315,6 +392,9 @@ export async function decideGuidance(db: DbOrTx, v: { id: string; studentId: str
 }
 
 const absenceTeacher = alias(users, 'absence_teacher');
+
+export type AbsenceRecord = Awaited<ReturnType<typeof listAbsences>>[number];
+export type InstructorRecord = Awaited<ReturnType<typeof listInstructors>>[number];
 
 export function listAbsences(db: DbOrTx, placementIds: string[]) {
   if (placementIds.length === 0) return Promise.resolve([]);

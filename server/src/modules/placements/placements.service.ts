@@ -31,6 +31,7 @@ import {
   findOverlapping,
   hasRecordsOutside,
   findPlacement,
+  findPlan,
   findProvider,
   findStudent,
   insertAbsence,
@@ -40,7 +41,6 @@ import {
   listAbsences,
   listClassStudents,
   listClassTeachers,
-  listGuidanceOfStudent,
   listInstructors,
   listPlacementsOf,
   listProviders,
@@ -49,7 +49,9 @@ import {
   minutesOnDay,
   replaceInstructors,
   updatePlacement,
+  type AbsenceRecord,
   type GuidanceRecord,
+  type InstructorRecord,
   type PlacementRecord,
   type PlanStudent,
 } from './placements.repository';
@@ -100,25 +102,29 @@ async function getPlacement(db: DbOrTx, placementId: string): Promise<PlacementR
   return p;
 }
 
-/**
- * Minutes and absent days per placement, and instructors. Given the placements' guidance records
- * (all of them, as listGuidanceOfStudent reads them), the minutes are summed from those instead of asked
- * for again (issue 17: one query less for a student's plan).
- */
-async function figuresOf(db: DbOrTx, placementIds: string[], guidance?: GuidanceRecord[]) {
-  const [minutes, absences, instructors] = await Promise.all([
-    guidance ? guidance.map(({ record: r }) => ({ placementId: r.placementId, status: r.status, minutes: r.minutes })) : minutesByPlacement(db, placementIds),
-    listAbsences(db, placementIds),
-    listInstructors(db, placementIds),
-  ]);
+/** Minutes and absent days per placement, and instructors, of the placements' records. */
+function figuresFrom(guidance: GuidanceRecord[], absences: AbsenceRecord[], instructors: InstructorRecord[]) {
+  const byPlacement = new Map<string, Minutes>();
+  for (const { record: r } of guidance) {
+    const entry = byPlacement.get(r.placementId) ?? { confirmed: 0, pending: 0, disputed: 0 };
+    entry[r.status] += r.minutes;
+    byPlacement.set(r.placementId, entry);
+  }
+  const days = new Map<string, number>();
+  for (const a of absences) days.set(a.placementId, (days.get(a.placementId) ?? 0) + a.days);
+  return { byPlacement, days, absences, instructors };
+}
+
+/** figuresFrom, the records read for the given placements. */
+async function figuresOf(db: DbOrTx, placementIds: string[]) {
+  const [minutes, absences, instructors] = await Promise.all([minutesByPlacement(db, placementIds), listAbsences(db, placementIds), listInstructors(db, placementIds)]);
   const byPlacement = new Map<string, Minutes>();
   for (const m of minutes) {
     const entry = byPlacement.get(m.placementId) ?? { confirmed: 0, pending: 0, disputed: 0 };
     entry[m.status] += Number(m.minutes);
     byPlacement.set(m.placementId, entry);
   }
-  const days = new Map<string, number>();
-  for (const a of absences) days.set(a.placementId, (days.get(a.placementId) ?? 0) + a.days);
+  const { days } = figuresFrom([], absences, instructors);
   return { byPlacement, days, absences, instructors };
 }
 
@@ -146,26 +152,27 @@ export async function addProvider(db: DbOrTx, actor: UserActor, body: ProviderBo
  */
 export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<StudentPlanResponse> {
   const isTeacher = actor.kind === 'user' && actor.userType === 'teacher';
-  // a teacher's placements of the student come with the student (issue 17: one query less)
-  const found = await findStudent(db, studentId, isTeacher ? actor.id : undefined);
+  // the student, a teacher's placements of them and all the plan's records in one query (issue 17)
+  const found = await findPlan(db, studentId, isTeacher ? actor.id : undefined);
   if (!found) throw new AppError('NOT_FOUND', placementMessages.studentNotFound);
-  const { assignedIds, ...student } = found;
+  const { assignedIds, ...student } = found.student;
   const assigned = new Set(assignedIds);
   if (!(await canReadPlan(db, actor, student, assigned.size))) throw new AppError('FORBIDDEN', placementMessages.noAccess);
   const today = todayIn(now);
   const mayPlan = canPlanFor(actor, student);
-  // issue 17: what does not depend on the placements' ids at once, side by side
-  const [all, ownGuidance, school, classTeachers] = await Promise.all([
-    listPlacementsOf(db, [student.id]),
-    listGuidanceOfStudent(db, student.id),
+  const [school, classTeachers] = await Promise.all([
     schoolAbsence(db, actor, student),
     mayPlan && student.gradeId ? listClassTeachers(db, student.gradeId) : Promise.resolve([]),
   ]);
+  const all = found.placements;
   const visible = isTeacher ? all.filter((p) => assigned.has(p.id)) : all;
-  const ids = visible.map((p) => p.id);
-  const shown = new Set(ids);
-  const guidance = ownGuidance.filter((g) => shown.has(g.record.placementId));
-  const { byPlacement, days, absences, instructors } = await figuresOf(db, ids, guidance);
+  const shown = new Set(visible.map((p) => p.id));
+  const guidance = found.guidance.filter((g) => shown.has(g.record.placementId));
+  const { byPlacement, days, absences, instructors } = figuresFrom(
+    guidance,
+    found.absences.filter((a) => shown.has(a.placementId)),
+    found.instructors.filter((i) => shown.has(i.placementId)),
+  );
   const placements = visible.map((p) =>
     toPlacementRow(p, {
       instructors: instructors.filter((i) => i.placementId === p.id).map((i) => toPerson(i)!),

@@ -278,6 +278,38 @@ describeRoute(t, {
     expectError(await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.student, body: { decision: 'dispute', comment: 'doch nicht' } }), 409, placementMessages.alreadyDecided);
   });
 
+  it('issue 17 the plan read in one query: every record as its own answer, a teacher only their placements\' records', async () => {
+    const s = await buildScene(t.db);
+    const { placementId: mine } = await arrangePlacement(s);
+    const { placementId: other } = await arrangePlacement(s, { from: '2026-06-01', until: '2026-07-31', assign: false });
+    const id = await recorded(s, mine, { minutes: 120 });
+    const decided = (await call(t, { method: 'PUT', url: `/api/placements/guidance/${id}`, as: s.student, body: { decision: 'confirm' } })).json().guidance;
+    expect(decided.decidedAt).not.toBeNull();
+    const pending = (await call(t, { method: 'POST', url: `/api/placements/${mine}/guidance`, as: s.teacher, body: guidance({ date: '2026-03-12', minutes: 30 }) })).json().guidance;
+    expect((await call(t, { method: 'POST', url: `/api/placements/${mine}/absences`, as: s.teacher, body: { from: '2026-04-13', days: 2, note: 'Erkrankung' } })).statusCode).toBe(200);
+    await t.db.insert(guidanceRecords).values({ placementId: other, studentId: s.student.id, teacherId: null, date: '2026-06-10', minutes: 45, kind: 'guidance', topic: 'Wundversorgung' });
+    await t.db.insert(practicalAbsences).values({ placementId: other, teacherId: null, fromDate: '2026-06-15', days: 1, note: null });
+
+    const all = (await call(t, { url: `/api/placements/student/${s.student.id}`, as: s.supervisor })).json();
+    expect(all.placements.map((p: { _id: string }) => p._id)).toEqual([mine, other]);
+    expect(all.placements[0]).toMatchObject({ instructors: [{ _id: s.teacher.id, firstName: s.teacher.firstName, name: s.teacher.name }], absentDays: 2, proof: { confirmedMinutes: 120, pendingMinutes: 30 } });
+    expect(all.placements[1]).toMatchObject({ instructors: [], absentDays: 1, proof: { confirmedMinutes: 0, pendingMinutes: 45 } });
+    expect(all.guidance.slice(0, 2)).toEqual([decided, pending]);
+    expect(all.guidance[2]).toMatchObject({ _placement: other, teacher: null, decidedBy: null, decidedAt: null, minutes: 45 });
+    expect(all.absences).toEqual([
+      { _id: expect.any(String), _placement: mine, from: '2026-04-13', days: 2, note: 'Erkrankung', teacher: { _id: s.teacher.id, firstName: s.teacher.firstName, name: s.teacher.name } },
+      { _id: expect.any(String), _placement: other, from: '2026-06-15', days: 1, note: null, teacher: null },
+    ]);
+    expect(all.absence.absentDays).toBe(3);
+
+    const teachers = (await call(t, { url: `/api/placements/student/${s.student.id}`, as: s.teacher })).json();
+    expect(teachers.placements.map((p: { _id: string; mayRecord: boolean }) => [p._id, p.mayRecord])).toEqual([[mine, true]]);
+    expect(teachers.guidance).toEqual([decided, pending]);
+    expect(teachers.absences.map((a: { _placement: string }) => a._placement)).toEqual([mine]);
+    expect(teachers.absence.absentDays).toBe(2);
+    expect(teachers.typeTotals).toEqual(all.typeTotals);
+  });
+
   it('issue 14 a dispute keeps the comment, tells the listeners and leaves the proof figures', async () => {
     const s = await buildScene(t.db);
     const { placementId } = await arrangePlacement(s);
