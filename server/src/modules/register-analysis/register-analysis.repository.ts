@@ -64,31 +64,6 @@ export interface AnalysisPageFilter {
  */
 export async function listAnalysesPage(db: DbOrTx, classId: string, limit: number, f: AnalysisPageFilter): Promise<{ rows: AnalysisRow[]; hasMore: boolean }> {
   const e = registerAnalysisEntries;
-  // the unfiltered first page (what the web asks: `?limit=30`) is one of two fixed statements, one
-  // for a supervisor and one with only the days that have an entry for instructors (a teacher)
-  if (!f.before && !f.date && !f.lfceId && !f.supervisorId && !f.content) {
-    const rows = await prepared(db, f.instructorsOnly ? 'register_analysis_page_first_instructors' : 'register_analysis_page_first', (d) =>
-      d
-        .select()
-        .from(registerAnalyses)
-        .where(
-          and(
-            eq(registerAnalyses.classId, sql.placeholder('classId')),
-            f.instructorsOnly
-              ? exists(
-                  d
-                    .select({ one: sql`1` })
-                    .from(e)
-                    .where(and(eq(e.analysisId, registerAnalyses.id), eq(e.forInstructors, true))),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(registerAnalyses.date))
-        .limit(sql.placeholder('limit')),
-    ).execute({ classId, limit: limit + 1 });
-    return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
-  }
   const entryConditions = [
     f.instructorsOnly ? eq(e.forInstructors, true) : undefined,
     f.lfceId ? eq(e.lfceId, f.lfceId) : undefined,
@@ -159,6 +134,62 @@ export async function listEntries(db: DbOrTx, analysisIds: string[], { instructo
       )
       .orderBy(registerAnalysisEntries.analysisId, blockOrder),
   ).execute({ analysisIds });
+}
+
+/**
+ * The unfiltered first page of a class's analyses (what the web asks: `?limit=30`), newest first,
+ * with their entries and the entries' supervisors in one statement (issue 17: were two); one more
+ * day tells whether there is a next page. `instructorsOnly` (a teacher): only the days with an entry
+ * for instructors, and only those entries. Two fixed statements, one per case.
+ */
+export async function firstPageWithEntries(
+  db: DbOrTx,
+  classId: string,
+  limit: number,
+  { instructorsOnly }: { instructorsOnly: boolean },
+): Promise<{ rows: AnalysisRow[]; entries: EntryWithSupervisor[]; hasMore: boolean }> {
+  const e = registerAnalysisEntries;
+  const found = await prepared(db, instructorsOnly ? 'register_analysis_first_page_instructors' : 'register_analysis_first_page', (d) => {
+    const page = d
+      .select()
+      .from(registerAnalyses)
+      .where(
+        and(
+          eq(registerAnalyses.classId, sql.placeholder('classId')),
+          instructorsOnly
+            ? exists(
+                d
+                  .select({ one: sql`1` })
+                  .from(e)
+                  .where(and(eq(e.analysisId, registerAnalyses.id), eq(e.forInstructors, true))),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(registerAnalyses.date))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    return d
+      .select({
+        record: { id: page.id, classId: page.classId, date: page.date, version: page.version, createdAt: page.createdAt, updatedAt: page.updatedAt },
+        entry: entryColumns,
+        supervisor: { id: users.id, firstName: users.firstName, name: users.name },
+      })
+      .from(page)
+      .leftJoin(e, and(eq(e.analysisId, page.id), instructorsOnly ? eq(e.forInstructors, true) : undefined))
+      .leftJoin(users, eq(users.id, e.supervisorId))
+      .orderBy(desc(page.date), blockOrder);
+  }).execute({ classId, limit: limit + 1 });
+  const rows: AnalysisRow[] = [];
+  const entries: EntryWithSupervisor[] = [];
+  for (const r of found) {
+    if (rows.at(-1)?.id !== r.record.id) rows.push(r.record);
+    if (r.entry) entries.push({ ...r.entry, supervisor: r.supervisor });
+  }
+  const hasMore = rows.length > limit;
+  if (!hasMore) return { rows, entries, hasMore };
+  const dropped = rows.pop()!.id;
+  return { rows, entries: entries.filter((x) => x.analysisId !== dropped), hasMore };
 }
 
 /** The analysis of a class and day with its entries and their supervisors' names, in one query (issue 17: were two), or null. */

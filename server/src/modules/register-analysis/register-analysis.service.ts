@@ -23,6 +23,7 @@ import {
   listAnalyses,
   listAnalysesPage,
   findAnalysisWithEntries,
+  firstPageWithEntries,
   listEntries,
   replaceEntries,
   type AnalysisRow,
@@ -73,15 +74,22 @@ export async function listClassAnalyses(
     const records = await listAnalyses(db, classId, ANALYSIS_LIST_MAX_DAYS);
     return { classRegisterAnalysises: present(actor, records, await listEntries(db, records.map((r) => r.id), { instructorsOnly: seesOnlyInstructorEntries(actor) })) };
   }
-  const { rows, hasMore } = await listAnalysesPage(db, classId, query.limit ?? ANALYSIS_LIST_MAX_DAYS, {
+  const limit = query.limit ?? ANALYSIS_LIST_MAX_DAYS;
+  const instructorsOnly = seesOnlyInstructorEntries(actor);
+  if (!query.before && !query.date && !query.lfce && !query.supervisor && !query.content) {
+    // the web's first page: the days and their entries in one query (issue 17)
+    const first = await firstPageWithEntries(db, classId, limit, { instructorsOnly });
+    return { classRegisterAnalysises: present(actor, first.rows, first.entries), nextCursor: first.hasMore ? first.rows.at(-1)!.date : null };
+  }
+  const { rows, hasMore } = await listAnalysesPage(db, classId, limit, {
     before: query.before,
     date: query.date,
     lfceId: query.lfce,
     supervisorId: query.supervisor,
     content: query.content || undefined,
-    instructorsOnly: seesOnlyInstructorEntries(actor),
+    instructorsOnly,
   });
-  const page = present(actor, rows, await listEntries(db, rows.map((r) => r.id), { instructorsOnly: seesOnlyInstructorEntries(actor) }));
+  const page = present(actor, rows, await listEntries(db, rows.map((r) => r.id), { instructorsOnly }));
   return { classRegisterAnalysises: page, nextCursor: hasMore ? rows.at(-1)!.date : null };
 }
 

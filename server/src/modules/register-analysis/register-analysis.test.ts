@@ -167,6 +167,29 @@ describeRoute(
       expect(supervisor[2].analysis).toHaveLength(2);
     });
 
+    it('ISSUE-17 the first page (one query) answers the unpaged list\'s first days: entries in block order, a teacher only theirs', async () => {
+      const s = await buildScene(t.db);
+      await put(s, body(s, { date: '2025-02-03', analysis: [entry({ time: '12', content: 'drei' }), entry({ time: '8', content: 'eins', forInstructors: false }), entry({ time: '10', content: 'zwei' })] }));
+      await put(s, body(s, { date: '2025-02-04', analysis: [entry({ content: 'nur intern', forInstructors: false })] }));
+      await put(s, body(s, { date: '2025-02-05', analysis: [entry({ time: '13:45', content: 'spät' }), entry({ time: '8', content: 'früh' })] }));
+      await put(s, body(s, { date: '2025-02-06', analysis: [entry({ content: 'neu' })] }));
+      const url = `/api/admin/registerAnalysis/all/${s.cls.id}`;
+      for (const as of [s.teacher, s.supervisor]) {
+        const all = (await call(t, { url, as })).json().classRegisterAnalysises;
+        const first = (await call(t, { url: `${url}?limit=2`, as })).json();
+        expect(first.classRegisterAnalysises).toEqual(all.slice(0, 2));
+        expect(first.nextCursor).toBe(all[1].date);
+        const whole = (await call(t, { url: `${url}?limit=10`, as })).json();
+        expect(whole).toEqual({ classRegisterAnalysises: all, nextCursor: null });
+      }
+      const teachers = (await call(t, { url: `${url}?limit=10`, as: s.teacher })).json().classRegisterAnalysises;
+      expect(teachers.map((r: { date: string; analysis: { content: string }[] }) => [r.date, r.analysis.map((e) => e.content)])).toEqual([
+        ['2025-02-06', ['neu']],
+        ['2025-02-05', ['früh', 'spät']],
+        ['2025-02-03', ['zwei', 'drei']],
+      ]);
+    });
+
     it('ISSUE-17 paged by cursor: limit days per page, nextCursor the last day, null on the last page; unpaged without a cursor', async () => {
       const s = await buildScene(t.db);
       for (const date of ['2025-02-03', '2025-02-04', '2025-02-05', '2025-02-06', '2025-02-07']) await put(s, body(s, { date, analysis: [entry({ content: date })] }));
