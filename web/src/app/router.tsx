@@ -1,8 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { loadShownLanguage } from '../lib/i18n';
+import type { RoutePrefetch } from '../lib/route-prefetch';
 import { loadContractMessages } from '../lib/server-messages';
+import { sessionStore } from '../lib/session';
+import { classesPage } from '../features/classes/prefetch';
+import { registerPage } from '../features/register-analysis/prefetch';
+import { itemPage, reviewPage } from '../features/reviews/prefetch';
+import { queryClient } from './providers';
 import { RequireAdmin, RequireUser } from './layout/guards';
 import { NotFoundPage } from '../components/ui/not-found';
 import { RouteError } from '../components/ui/route-error';
@@ -11,7 +17,22 @@ import { RootLayout, RouteLoading } from './layout/root-layout';
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 // a page renders once its code, every feature's texts (lib/i18n.ts) and the server messages' keys (lib/server-messages.ts) are there
 const texts = () => Promise.all([loadShownLanguage(), loadContractMessages()]);
-const page = (load: Lazy): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await Promise.all([load(), texts()]))[0].default }) });
+/**
+ * A page's route; with `prefetch` (from its feature's prefetch module: a few lines in the main chunk,
+ * so that nothing waits for a chunk of its own) the route starts the page's first requests when it
+ * matches, beside loading the page's code (issue 17, lib/route-prefetch.ts): a loader that answers at
+ * once, so that nothing waits for it either. Only for a signed-in user.
+ */
+const page = (load: Lazy, prefetch?: RoutePrefetch): Pick<RouteObject, 'lazy' | 'loader'> => ({
+  lazy: async () => ({ Component: (await Promise.all([load(), texts()]))[0].default }),
+  ...(prefetch && {
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      const session = sessionStore.getUser();
+      if (session) prefetch({ queryClient, params, search: new URL(request.url).searchParams, session });
+      return null;
+    },
+  }),
+});
 // the sign-in page needs only the texts of its first load; it loads the rest when its form is first used (bundle budget, issue 17)
 const signInPage = (): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await import('../features/auth/pages/signin-page')).default }) });
 
@@ -76,10 +97,13 @@ const pages: RouteObject[] = [
         { path: '/students/:classId/teachers', ...page(() => import('../features/classes/pages/class-teachers-page')) },
       ]),
       guarded(TEACHING, [
-        { path: '/classes', ...page(() => import('../features/classes/pages/classes-page')) },
+        { path: '/classes', ...page(() => import('../features/classes/pages/classes-page'), classesPage) },
         { path: '/students', ...page(() => import('../features/classes/pages/students-page')) },
         { path: '/students/:classId', ...page(() => import('../features/classes/pages/students-page')) },
-        { path: '/classRegisterAnalysis/:classId', ...page(() => import('../features/register-analysis/pages/class-register-page')) },
+        {
+          path: '/classRegisterAnalysis/:classId',
+          ...page(() => import('../features/register-analysis/pages/class-register-page'), registerPage),
+        },
         { path: '/classRegisterAnalysis/:classId/statistics', ...page(() => import('../features/register-analysis/pages/absence-statistics-page')) },
       ]),
       guarded(STUDENT_AREA, [
@@ -89,8 +113,8 @@ const pages: RouteObject[] = [
         { path: '/forma/:studentId/:formId', ...page(() => import('../features/reviews/pages/form-page')) },
         { path: '/addforma/:id', ...page(() => import('../features/reviews/pages/item-editor-page')) },
         { path: '/reviewform/:studentId', ...page(() => import('../features/reviews/pages/review-list-page')) },
-        { path: '/reviewa/:reviewId', ...page(() => import('../features/reviews/pages/review-page')) },
-        { path: '/itema/:itemId', ...page(() => import('../features/reviews/pages/item-page')) },
+        { path: '/reviewa/:reviewId', ...page(() => import('../features/reviews/pages/review-page'), reviewPage) },
+        { path: '/itema/:itemId', ...page(() => import('../features/reviews/pages/item-page'), itemPage) },
         { path: '/listingOptions/trainingportfolio/:studentId', ...page(() => import('../features/portfolio/pages/training-portfolio-page')) },
         // after the trainingportfolio route: the generic listing screen of the other options (LIST-01..11)
         { path: '/listingOptions/:option/:studentId', ...page(() => import('../features/listing/pages/listing-page')) },

@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LfceRow } from '@praxisport/contract/register-analysis';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { lfcesQuery } from './lfces-query';
 
-/**
- * GET /api/admin/registerAnalysis/lfce: every LFCE with its learning objectives (LFCE-04, RA-09,
- * API-31). Shared: the admin's LFCE page edits them, the class register offers them as choices;
- * one key and one shape, so a change on the one shows on the other.
- * @throws ApiError
- */
-export async function getLfces(signal?: AbortSignal): Promise<LfceRow[]> {
-  const data = await api.get<{ lfces: LfceRow[] }>('/api/admin/registerAnalysis/lfce', signal);
-  return data.lfces;
-}
+// the calls and query options, hook-free for the route prefetches in the main chunk (issue 17)
+export * from './lfces-query';
 
-/** `staleTime`: the register's choices change rarely (10 min there); the admin page reads fresh. */
-export function useLfces({ staleTime }: { staleTime?: number } = {}) {
-  return useQuery({ queryKey: queryKeys.lfce.list, queryFn: ({ signal }) => getLfces(signal), staleTime, meta: { silent: true } });
+export function useLfces(options: { staleTime?: number } = {}) {
+  return useQuery(lfcesQuery(options));
 }

@@ -1,23 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { classesResponse } from '@praxisport/contract/classes';
-import type { z } from 'zod';
-import { api } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { myClassesQuery } from './my-classes-query';
 
-export type ClassesResponse = z.infer<typeof classesResponse>;
-
-/**
- * The user's classes: joined (teacher) or created (supervisor) (GET /api/grade/{userId}, CLS-09,
- * AMB-31). Shared: the class pages and the register analysis's class table (STAT-05) list them.
- * @throws ApiError
- */
-export const getMyClasses = (userId: string, signal?: AbortSignal) => api.get<ClassesResponse>(`/api/grade/${encodeURIComponent(userId)}`, signal);
+// the calls and query options, hook-free for the route prefetches in the main chunk (issue 17)
+export * from './my-classes-query';
 
 export function useMyClasses(userId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.classes.mine(userId ?? ''),
-    meta: { silent: true },
-    queryFn: ({ signal }) => getMyClasses(userId!, signal),
-    enabled: !!userId,
-  });
+  return useQuery({ ...myClassesQuery(userId ?? ''), enabled: !!userId });
 }

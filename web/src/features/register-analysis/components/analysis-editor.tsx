@@ -17,7 +17,7 @@ import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { lengthCounter, zodResolver } from '../../../lib/zod-form';
 import { useAnalysis } from '../api/get-analysis';
-import { useLfces } from '../../../lib/api/get-lfces';
+import { LFCE_CHOICES_STALE_MS, useLfces } from '../../../lib/api/get-lfces';
 import { useSupervisors } from '../api/get-supervisors';
 import { useSaveAnalysis } from '../api/save-analysis';
 import classes from './analysis-editor.module.css';
@@ -64,7 +64,7 @@ export function AnalysisEditor({ classId, date, supervisorId }: { classId: strin
 
 function AnalysisForm({ classId, date, record, supervisorId }: { classId: string; date: string; record: AnalysisRecord | null; supervisorId: string }) {
   const { t } = useTranslation();
-  const lfces = useLfces({ staleTime: 10 * 60_000 }).data ?? [];
+  const lfces = useLfces({ staleTime: LFCE_CHOICES_STALE_MS }).data ?? [];
   const supervisors = useSupervisors().data?.supervisors ?? [];
   const save = useSaveAnalysis();
   const submitOnce = useSubmitOnce(save);

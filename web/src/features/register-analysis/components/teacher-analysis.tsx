@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatDate } from '../../../lib/dates';
 import { useClassAnalyses } from '../api/get-class-analyses';
-import { useLfces } from '../../../lib/api/get-lfces';
+import { LFCE_CHOICES_STALE_MS, useLfces } from '../../../lib/api/get-lfces';
 import { useSupervisors } from '../api/get-supervisors';
 import { filterEntries, flattenEntries, hasFilter, noFilters, type AnalysisFilters, type DayEntry } from '../utils/filter-entries';
 import { DATE_MAX, DATE_MIN } from './day-picker';
@@ -18,7 +18,7 @@ import { DATE_MAX, DATE_MIN } from './day-picker';
  */
 export function TeacherAnalysis({ classId }: { classId: string }) {
   const { t } = useTranslation();
-  const lfces = useLfces({ staleTime: 10 * 60_000 }).data ?? [];
+  const lfces = useLfces({ staleTime: LFCE_CHOICES_STALE_MS }).data ?? [];
   const supervisors = useSupervisors().data?.supervisors ?? [];
   const [draft, setDraft] = useState<AnalysisFilters>(noFilters);
   const [applied, setApplied] = useState<AnalysisFilters>(noFilters);

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ItemRow } from '@praxisport/contract/reviews';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ItemsOwner } from './get-items';
+import { itemQuery } from './item-query';
 
-export type ItemResponse = { item: ItemRow; owner: ItemsOwner };
-
-/** One item with its points (ITEM-02). */
-export const getItem = (id: string, signal?: AbortSignal) => api.get<ItemResponse>(`/api/home/item/${encodeURIComponent(id)}`, signal);
+// the calls and query options, hook-free for the route prefetches in the main chunk (issue 17)
+export * from './item-query';
 
 export function useItem(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.reviews.item(id ?? ''),
-    queryFn: ({ signal }) => getItem(id!, signal),
-    enabled: !!id,
-    meta: { silent: true },
-  });
+  return useQuery({ ...itemQuery(id ?? ''), enabled: !!id });
 }
