@@ -219,7 +219,7 @@ const limits: Record<string, number> = {
   'review': 3,
   'items of a form': 3,
   'item': 3,
-  'write: point toggle': 5,
+  'write: point toggle': 4,
 };
 
 let itemId = '';

@@ -185,25 +185,66 @@ export async function listItemsWithPoints(db: DbOrTx, where: { formId?: string; 
 export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[number];
 
 /**
- * Sets a point of an item to `done`, or toggles it when `done` is undefined, in one statement
- * (so that concurrent toggles never read a stale value), and records the change. Null when the
- * point does not belong to the item.
+ * Sets a point of an item to `done`, or toggles it when `done` is undefined, records the change and
+ * answers the item with its points, in one statement (so that concurrent toggles never read a stale
+ * value; issue 17: the item was read again after the write). The item's points are read from the
+ * statement's snapshot with the changed point's new values; the changer is the actor. Null when the
+ * point does not belong to the item (nothing is written).
  */
-export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }) {
-  // the change and its history row in one statement: atomic without a transaction; built once (issue 17)
-  const { rows } = await preparedSql<{ id: string; done: boolean }>(db, 'reviews_set_point_done', () => {
+export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actor: { id: string; firstName: string; name: string } }): Promise<ItemPointRow[] | null> {
+  const { rows } = await preparedSql<{
+    item_id: string;
+    item_name: string;
+    item_desc: string;
+    point_id: string | null;
+    name: string | null;
+    desc: string | null;
+    done: boolean | null;
+    changed_at_ms: number | null;
+    changed_by_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    changed: boolean;
+  }>(db, 'reviews_set_point_done_with_item', () => {
     const actor = sql`${sql.placeholder('actorId')}::uuid`;
+    const item = sql`${sql.placeholder('itemId')}::uuid`;
     return sql`
     with changed as (
       update ${points} set done = coalesce(${sql.placeholder('done')}::boolean, not ${points.done}), changed_by_id = ${actor}, changed_at = now(), updated_at = now()
-      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${sql.placeholder('itemId')}::uuid
+      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item}
       returning id, done, changed_at
+    ), logged as (
+      insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
+      select id, done, ${actor}, changed_at from changed
     )
-    insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
-    select id, done, ${actor}, changed_at from changed
-    returning point_id as id, done`;
-  }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actorId });
-  return rows[0] ?? null;
+    select i.id as item_id, i.item_name, i.item_desc, p.id as point_id, p.name, p."desc",
+      coalesce(c.done, p.done) as done,
+      (extract(epoch from coalesce(c.changed_at, p.changed_at)) * 1000)::float8 as changed_at_ms,
+      p.changed_by_id, u.first_name, u.name as last_name, c.id is not null as changed
+    from items i
+      left join points p on p.item_id = i.id
+      left join changed c on c.id = p.id
+      left join users u on u.id = p.changed_by_id
+    where i.id = ${item}
+    order by i.position, i.id, p.position
+    limit 10`;
+  }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actor.id });
+  if (!rows.some((r) => r.changed)) return null;
+  return itemRowsOf(
+    rows.map((r) => ({
+      itemId: r.item_id,
+      itemName: r.item_name,
+      itemDesc: r.item_desc,
+      pointId: r.point_id,
+      name: r.name,
+      desc: r.desc,
+      done: r.done,
+      changedAt: r.changed_at_ms === null ? null : new Date(r.changed_at_ms),
+      changedById: r.changed ? input.actor.id : r.changed_by_id,
+      changedByFirstName: r.changed ? input.actor.firstName : r.first_name,
+      changedByName: r.changed ? input.actor.name : r.last_name,
+    })),
+  );
 }
 
 export async function updateItemDesc(db: DbOrTx, itemId: string, itemDesc: string): Promise<void> {

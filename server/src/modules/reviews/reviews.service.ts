@@ -125,10 +125,10 @@ export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Pro
 export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<{ item: ItemRow; owner: Owner }> {
   const owner = await getItemOwner(db, body._item);
   await assertCanChange(db, actor, owner);
-  // one statement writes the point and its history (no transaction needed: issue 17)
-  const changed = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
-  if (!changed) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
-  return itemWithOwner(db, body._item, owner);
+  // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
+  const rows = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actor });
+  if (!rows) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
+  return { item: toItemRows(rows)[0]!, owner: toOwner(owner) };
 }
 
 /** Saves an item's description (API-22, ITEM-12). @throws NOT_FOUND, FORBIDDEN */

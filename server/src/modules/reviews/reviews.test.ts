@@ -266,6 +266,27 @@ describeRoute<Records>(
       expect(read.json().item.points[0]).toMatchObject({ done: false, changedBy: { _id: s.teacher.id } });
     });
 
+    it('ISSUE-17 the answer (written and read in one statement) is the item as read afterwards: every point, who changed each', async () => {
+      const s = await buildScene(t.db, { teacher: { firstName: 'Markus', name: 'Weber' } });
+      const x = await records(s);
+      const colleague = await buildScene(t.db, { teacher: { firstName: 'Ute', name: 'Brandt' } });
+      await joinClass(t.db, s.cls.id, colleague.teacher.id);
+      await put('/api/home/updatePoint', colleague.teacher, { _item: x.mine.item.id, _point: x.mine.points[2]!.id, done: true });
+      const toggled = await put('/api/home/updatePoint', s.teacher, { _item: x.mine.item.id, _point: x.mine.points[0]!.id });
+      expect(toggled.statusCode, toggled.body).toBe(200);
+      const answer = toggled.json();
+      expect(answer.item.points.map((p: { done: boolean; changedBy: { name: string } | null }) => [p.done, p.changedBy?.name ?? null])).toEqual([
+        [true, 'Weber'],
+        [false, null],
+        [true, 'Brandt'],
+        [false, null],
+        [false, null],
+        [false, null],
+      ]);
+      const read = await call(t, { url: `/api/home/item/${x.mine.item.id}`, as: s.teacher });
+      expect(answer).toEqual(read.json());
+    });
+
     it('SEC-04 a teacher who has not joined the class gets 403; nothing changes', async () => {
       const s = await buildScene(t.db);
       const x = await records(s);
