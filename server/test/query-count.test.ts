@@ -215,7 +215,7 @@ const limits: Record<string, number> = {
   'write: comment': 4,
   'write: portfolio tick': 9,
   'write: attendance save': 11,
-  'write: guidance record': 11,
+  'write: guidance record': 8,
   'review': 3,
   'items of a form': 3,
   'item': 3,

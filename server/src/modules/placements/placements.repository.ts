@@ -217,6 +217,31 @@ export async function findPlacement(db: DbOrTx, id: string): Promise<PlacementRe
   return row ?? null;
 }
 
+/**
+ * A placement with its student (class, supervisor) and whether `teacherId` is one of its instructors,
+ * in one query (issue 17: an instructor's guidance record or absence looked these up in three).
+ * Null for an unknown placement.
+ */
+export async function findPlacementForInstructor(db: DbOrTx, id: string, teacherId: string) {
+  const [row] = await prepared(db, 'placements_for_instructor', (d) =>
+    d
+      .select({
+        ...placementColumns,
+        student: { id: users.id, firstName: users.firstName, name: users.name, gradeId: users.gradeId, supervisorId: classes.teacherId },
+        assigned: sql<boolean>`exists(select 1 from ${placementInstructors} where ${placementInstructors.placementId} = ${placements.id} and ${placementInstructors.teacherId} = ${sql.placeholder('teacherId')}::uuid)`,
+      })
+      .from(placements)
+      .innerJoin(placementProviders, eq(placementProviders.id, placements.providerId))
+      .innerJoin(users, and(eq(users.id, placements.studentId), eq(users.userType, 'student')))
+      .leftJoin(classes, eq(classes.id, users.gradeId))
+      .where(eq(placements.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id, teacherId });
+  if (!row) return null;
+  const { student, assigned, ...p } = row;
+  return { p: p as PlacementRecord, student, assigned };
+}
+
 /** The student's other placements whose dates overlap [from, until]. */
 export async function findOverlapping(db: DbOrTx, v: { studentId: string; from: string; until: string; exceptId?: string }) {
   const [row] = await db
@@ -322,39 +347,49 @@ export function minutesByPlacement(db: DbOrTx, placementIds: string[]) {
     .groupBy(guidanceRecords.placementId, guidanceRecords.status);
 }
 
-/** The student's guidance minutes on a day (every status but disputed). */
-export async function minutesOnDay(db: DbOrTx, studentId: string, date: string): Promise<number> {
-  const [row] = await prepared(db, 'placements_minutes_on_day', (d) =>
-    d
-      .select({ minutes: sql<number>`coalesce(sum(${guidanceRecords.minutes}), 0)::int` })
-      .from(guidanceRecords)
-      .where(and(eq(guidanceRecords.studentId, sql.placeholder('studentId')), eq(guidanceRecords.date, sql.placeholder('date')), ne(guidanceRecords.status, 'disputed'))),
-  ).execute({ studentId, date });
-  return row?.minutes ?? 0;
-}
-
-export async function insertGuidance(
+/**
+ * Inserts a guidance record when the student's day keeps within `maxMinutes` with it (every status
+ * but disputed counts), in one statement (issue 17: the day's sum was a query of its own). Null
+ * when it does not fit. Run after lockStudent in the same transaction: this statement's snapshot
+ * then holds every record committed before the lock was granted.
+ */
+export async function insertGuidanceWithin(
   db: DbOrTx,
   v: { placementId: string; studentId: string; teacherId: string; date: string; minutes: number; kind: GuidanceKind; topic: string; competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null; talkId: string | null },
-): Promise<GuidanceRecord['record']> {
-  // built once (issue 17); PostgreSQL types the values by their columns
-  const [row] = await prepared(db, 'placements_insert_guidance', (d) =>
-    d
-      .insert(guidanceRecords)
-      .values({
-        placementId: sql.placeholder('placementId'),
-        studentId: sql.placeholder('studentId'),
-        teacherId: sql.placeholder('teacherId'),
-        date: sql.placeholder('date'),
-        minutes: sql.placeholder('minutes'),
-        kind: sql.placeholder('kind'),
-        topic: sql.placeholder('topic'),
-        competenceArea: sql.placeholder('competenceArea'),
-        talkId: sql.placeholder('talkId'),
-      })
-      .returning(),
-  ).execute(v);
-  return row!;
+  maxMinutes: number,
+): Promise<GuidanceRecord['record'] | null> {
+  // built once (issue 17)
+  const { rows } = await preparedSql<Record<string, unknown>>(db, 'placements_insert_guidance_within', () => {
+    const ph = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    return sql`
+    insert into ${guidanceRecords} (placement_id, student_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id)
+    select ${ph('placementId', 'uuid')}, ${ph('studentId', 'uuid')}, ${ph('teacherId', 'uuid')}, ${ph('date', 'date')}, ${ph('minutes', 'smallint')},
+      ${ph('kind', 'guidance_kind')}, ${ph('topic', 'varchar')}, ${ph('competenceArea', 'competence_area')}, ${ph('talkId', 'uuid')}
+    where (select coalesce(sum(minutes), 0) from ${guidanceRecords}
+        where student_id = ${ph('studentId', 'uuid')} and date = ${ph('date', 'date')} and status <> 'disputed') + ${ph('minutes', 'int')} <= ${ph('maxMinutes', 'int')}
+    returning *`;
+  }).execute({ ...v, maxMinutes });
+  const r = rows[0];
+  if (!r) return null;
+  const g = guidanceRecords;
+  return {
+    id: r.id as string,
+    placementId: r.placement_id as string,
+    studentId: r.student_id as string,
+    teacherId: r.teacher_id as string | null,
+    date: r.date as string,
+    minutes: r.minutes as number,
+    kind: r.kind as GuidanceKind,
+    topic: r.topic as string,
+    competenceArea: r.competence_area as GuidanceRecord['record']['competenceArea'],
+    talkId: r.talk_id as string | null,
+    status: r.status as GuidanceRecord['record']['status'],
+    comment: r.comment as string | null,
+    decidedById: r.decided_by_id as string | null,
+    // the driver's values as Drizzle reads them (timestamps come as text)
+    decidedAt: r.decided_at === null ? null : (g.decidedAt.mapFromDriverValue(r.decided_at as string) as Date),
+    createdAt: g.createdAt.mapFromDriverValue(r.created_at as string) as Date,
+  };
 }
 
 /**

@@ -35,7 +35,8 @@ import {
   findProvider,
   findStudent,
   insertAbsence,
-  insertGuidance,
+  insertGuidanceWithin,
+  findPlacementForInstructor,
   insertPlacement,
   insertProvider,
   listAbsences,
@@ -46,7 +47,6 @@ import {
   listProviders,
   lockStudent,
   minutesByPlacement,
-  minutesOnDay,
   replaceInstructors,
   updatePlacement,
   type AbsenceRecord,
@@ -55,6 +55,9 @@ import {
   type PlacementRecord,
   type PlanStudent,
 } from './placements.repository';
+
+/** Guidance minutes a student may have on one day (12 hours; every status but disputed counts). */
+const MAX_GUIDANCE_MINUTES_A_DAY = 720;
 
 // one formatter for every call (issue 17: toLocaleDateString made one per call, 6 % of the plan's CPU)
 const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -276,11 +279,11 @@ export async function removePlacement(db: DbOrTx, actor: UserActor, placementId:
 
 /** @throws NOT_FOUND unknown placement; FORBIDDEN not assigned to it (or not in the class) */
 async function placementForInstructor(db: DbOrTx, actor: UserActor, placementId: string) {
-  const p = await getPlacement(db, placementId);
-  const student = await getStudent(db, p.studentId);
-  const assigned = (await assignedPlacementIds(db, actor.id, [student.id])).has(p.id);
-  if (!(await canRecordIn(db, actor, student, assigned))) throw new AppError('FORBIDDEN', placementMessages.notAssigned);
-  return { p, student };
+  // the placement, its student and the actor's assignment in one query (issue 17)
+  const found = await findPlacementForInstructor(db, placementId, actor.id);
+  if (!found) throw new AppError('NOT_FOUND', placementMessages.placementNotFound);
+  if (!(await canRecordIn(db, actor, found.student, found.assigned))) throw new AppError('FORBIDDEN', placementMessages.notAssigned);
+  return { p: found.p, student: found.student };
 }
 
 /**
@@ -303,8 +306,8 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
   if (date < p.from || date > p.until) throw new AppError('VALIDATION_ERROR', placementMessages.outsidePlacement, 'date');
   const insert = async (tx: DbOrTx) => {
     await lockStudent(tx, student.id);
-    if ((await minutesOnDay(tx, student.id, date)) + body.minutes > 720) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
-    const record = await insertGuidance(tx, {
+    // the day's sum and the insert in one statement (issue 17), after the lock
+    const record = await insertGuidanceWithin(tx, {
       placementId: p.id,
       studentId: student.id,
       teacherId: actor.id,
@@ -314,7 +317,8 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
       topic: body.topic,
       competenceArea: body.competenceArea ?? null,
       talkId,
-    });
+    }, MAX_GUIDANCE_MINUTES_A_DAY);
+    if (!record) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
     // issue 16 item 5: in the same transaction; values, not the topic's text (decision 025)
     await audit.record(tx, actor, {
       action: 'guidance.record',
