@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { portfolioMessages } from '@praxisport/contract/portfolio';
 import { assessmentCategories } from '../db/schema/assessments';
 import { portfolioCategories, portfolioItems } from '../db/schema/portfolio';
 import { buildScene, call, useTwoProcesses, type TestContext } from '../../test/kit';
@@ -58,5 +59,27 @@ describe('catalogue cache (issue 17)', () => {
     for (const t of [a, b]) await vi.waitFor(async () => expect(await portfolioTitles(t)).toContain('Cache Bereich/Cache Punkt neu'), { timeout: 3000, interval: 25 });
     await b.db.update(portfolioCategories).set({ title: 'Cache Bereich neu' }).where(eq(portfolioCategories.id, cat!.id));
     for (const t of [a, b]) await vi.waitFor(async () => expect(await portfolioTitles(t)).toContain('Cache Bereich neu/Cache Punkt neu'), { timeout: 3000, interval: 25 });
+  });
+
+  it('PORT-09 a tick checks its item in the cached catalogue: a new item is tickable at once, a removed one answers 404, never 500', async () => {
+    const s = await buildScene(a.db);
+    const tick = (itemId: string) =>
+      call(a, { method: 'PATCH', url: '/api/teacher/trainingportfolio/update', as: s.teacher, body: { _trainingPortfolioItem: itemId, _student: s.student.id, _teacher: s.teacher.id, teacherChecked: true } });
+    const [cat] = await a.db.insert(portfolioCategories).values({ title: 'Tick Bereich' }).returning();
+    const [first] = await a.db.insert(portfolioItems).values({ categoryId: cat!.id, title: 'Tick Punkt', itemLearned: 'gelernt', type: 'Mobility' }).returning();
+    expect((await tick(first!.id)).statusCode).toBe(200);
+    // the catalogue no longer hears changes: a's cache keeps what it read
+    await a.db.execute(sql`alter table portfolio_items disable trigger portfolio_items_notify_catalogue`);
+    onTestFinished(() => a.db.execute(sql`alter table portfolio_items enable trigger portfolio_items_notify_catalogue`).then(() => undefined));
+    const [added] = await b.db.insert(portfolioItems).values({ categoryId: cat!.id, title: 'Neuer Punkt', itemLearned: 'gelernt', type: 'Mobility' }).returning();
+    const res = await tick(added!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const [removed] = await b.db.insert(portfolioItems).values({ categoryId: cat!.id, title: 'Bald weg', itemLearned: 'gelernt', type: 'Mobility' }).returning();
+    await a.db.execute(sql`select pg_notify('pp_session_change', 'k:portfolio')`);
+    await vi.waitFor(async () => expect((await tick(removed!.id)).statusCode).toBe(200), { timeout: 3000, interval: 25 });
+    await b.db.delete(portfolioItems).where(eq(portfolioItems.id, removed!.id));
+    const gone = await tick(removed!.id);
+    expect(gone.statusCode, gone.body).toBe(404);
+    expect(gone.json().messages[0].message).toBe(portfolioMessages.itemNotFound);
   });
 });

@@ -10,6 +10,15 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return c.constraint === constraint || (c.message ?? '').includes(constraint);
 }
 
+/** Postgres foreign-key violation (a referenced row is gone), for both drivers; with `column`, only one naming it. */
+export function isForeignKeyViolation(err: unknown, column?: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  if ((e as { code?: string })?.code !== '23503') return false;
+  if (!column) return true;
+  const c = e as { constraint?: string; detail?: string; message?: string };
+  return [c.constraint, c.detail, c.message].some((t) => (t ?? '').includes(column));
+}
+
 /** The 409 answer for one unique constraint: its message and the request field it concerns. */
 export interface UniqueConflict {
   message: string;

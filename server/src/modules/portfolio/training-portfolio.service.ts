@@ -10,7 +10,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { cachedCatalogue } from '../../lib/catalogue-cache';
+import { cachedCatalogue, catalogueCacheActive } from '../../lib/catalogue-cache';
+import { isForeignKeyViolation } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import * as audit from '../audit/audit.service';
 import { findStudent, type StudentRef as PortfolioStudent } from '../users/users.service';
@@ -66,8 +67,12 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
   if (!side || own === undefined || other !== undefined) throw notAllowed();
   if (side === 'teacher' && !isSelf(actor, body._teacher ?? undefined)) throw notAllowed();
   const student = await studentFor(db, actor, body._student);
-  if (!(await itemExists(db, body._trainingPortfolioItem))) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
-  return db.transaction(async (tx) => {
+  if (!(await hasItem(db, body._trainingPortfolioItem))) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
+  return tickTransaction(db, actor, student, side, own, body);
+}
+
+async function tickTransaction(db: Db, actor: UserActor, student: PortfolioStudent, side: 'teacher' | 'student', own: boolean, body: UpdateTrainingPortfolioBody): Promise<TrainingPortfolioRow> {
+  const write = db.transaction(async (tx) => {
     const before = await findTick(tx, student.id, body._trainingPortfolioItem);
     const row = await upsertTick(tx, { studentId: student.id, itemId: body._trainingPortfolioItem, side, checked: own, byId: actor.id });
     const after = await tickAfter(tx, actor, side, before, row);
@@ -84,6 +89,25 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
     });
     return toTrainingPortfolio(student.id, body._trainingPortfolioItem, after ?? undefined);
   });
+  try {
+    return await write;
+  } catch (err) {
+    // the item was deleted after the check (the catalogue cache had not heard it yet): as unknown
+    if (isForeignKeyViolation(err, 'item_id')) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
+    throw err;
+  }
+}
+
+/**
+ * Whether the catalogue holds the item: from this process's cached catalogue when it keeps one
+ * (issue 17: a query less per tick), otherwise (or when the cache does not know it yet) asked.
+ */
+async function hasItem(db: DbOrTx, itemId: string): Promise<boolean> {
+  if (catalogueCacheActive(db)) {
+    const { items } = await cachedCatalogue(db, 'portfolio', () => listCatalogue(db));
+    if (items.some((i) => i.id === itemId)) return true;
+  }
+  return itemExists(db, itemId);
 }
 
 /**
