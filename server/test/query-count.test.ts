@@ -214,7 +214,7 @@ const limits: Record<string, number> = {
   'notifications (first page, as the web asks)': 2,
   'write: comment': 4,
   'write: portfolio tick': 9,
-  'write: attendance save': 11,
+  'write: attendance save': 7,
   'write: guidance record': 8,
   'review': 3,
   'items of a form': 3,

@@ -70,6 +70,23 @@ describeRoute(
       expect(n).toMatchObject({ params: { student: `${s.student.firstName} ${s.student.name}`, className: s.cls.className }, link: `/classRegisterAnalysis/${s.cls.id}/statistics` });
     });
 
+    it('issue 17 a save checks the thresholds of the students whose entries it changed, and nobody\'s when it changed nothing', async () => {
+      const s = await buildScene(t.db);
+      const put = (attendance: Record<string, unknown>, version?: number) =>
+        call(t, { method: 'PUT', url: '/api/grade/attendance', as: s.supervisor, body: { _grade: s.cls.id, date: schoolDay(), attendance, version } });
+      const kinds = async () => (await list(s.supervisor)).json().notifications.map((n: { kind: string; params: { student: string } }) => `${n.kind} ${n.params.student}`).sort();
+      const late = { ...present, reason: 'late30' }; // 8.3 %
+      const first = await put({ [s.student.id]: present, [s.classmate.id]: late });
+      expect(await kinds()).toEqual([`absenceOver8 ${s.classmate.firstName} ${s.classmate.name}`]);
+      // the supervisor's notifications are gone (as after a deletion): only a change brings one back
+      await t.db.delete(notifications).where(eq(notifications.userId, s.supervisor.id));
+      const same = await put({ [s.student.id]: present, [s.classmate.id]: late }, first.json().attendance.version);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(await kinds()).toEqual([]);
+      await put({ [s.student.id]: late, [s.classmate.id]: late }, same.json().attendance.version);
+      expect(await kinds()).toEqual([`absenceOver8 ${s.student.firstName} ${s.student.name}`]);
+    });
+
     it('a disputed guidance record (issue 14 listener) notifies its teacher with the student\'s name', async () => {
       const s = await buildScene(t.db);
       await notifyGuidanceDisputed(t.db, { record: { _id: uuid() }, studentId: s.student.id, teacherId: s.teacher.id });
