@@ -4,4 +4,5 @@ import dayjs from 'dayjs';
 export const formatDate = (iso: string | null | undefined) => (iso ? dayjs(iso).format('DD-MM-YYYY') : '-');
 /** day-month-year, hour:minute am/pm (CONST-39). */
 export const formatDateTime = (iso: string) => dayjs(iso).format('DD-MM-YYYY, hh:mm a');
-export const isUuid = (s: string | undefined) => !!s && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+// in its own module (no dayjs), so that the route prefetches in the main chunk use it too
+export { isUuid } from './ids';

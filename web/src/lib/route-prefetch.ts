@@ -16,9 +16,7 @@ export interface PrefetchContext {
  * first (at 4× CPU slow-down 0.4–0.5 s on /reviewa). It uses the page's own query options (the
  * same key and call), so the page finds the answer loading or loaded. Never throws. Imported by the
  * router (the main chunk): a prefetch module imports only API calls and query keys (no zod, no dayjs),
- * and checks its parameters loosely: a request the page will not use costs one request, nothing else.
+ * and checks its parameters as the page does where that is cheap (ids: lib/ids.ts).
  */
 export type RoutePrefetch = (context: PrefetchContext) => void;
 
-/** Whether a route parameter has the form of an id (the page itself checks it as lib/dates' isUuid does). */
-export const looksLikeId = (s: string | undefined): boolean => !!s && /^[0-9a-f-]{36}$/i.test(s);

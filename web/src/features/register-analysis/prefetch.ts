@@ -1,5 +1,6 @@
 import { LFCE_CHOICES_STALE_MS, lfcesQuery } from '../../lib/api/lfces-query';
-import { looksLikeId, type RoutePrefetch } from '../../lib/route-prefetch';
+import { isUuid } from '../../lib/ids';
+import type { RoutePrefetch } from '../../lib/route-prefetch';
 import { supervisorsQuery } from './api/supervisors-query';
 
 /**
@@ -9,7 +10,7 @@ import { supervisorsQuery } from './api/supervisors-query';
  * bench/web.mjs, issue 17); without them the title and the loading states paint first.
  */
 export const registerPage: RoutePrefetch = ({ queryClient, params }) => {
-  if (!looksLikeId(params.classId)) return;
+  if (!isUuid(params.classId)) return;
   void queryClient.prefetchQuery(lfcesQuery({ staleTime: LFCE_CHOICES_STALE_MS }));
   void queryClient.prefetchQuery(supervisorsQuery());
 };
