@@ -34,11 +34,14 @@ export function ReviewPage() {
         title={query.data?.review.rName ?? ''}
         subtitle={student && `${student.firstName} ${student.name}`}
         actions={
+          // only for a review that is there: not beside its not-found or not-allowed state
+          query.data && (
           <Tooltip label={edit}>
             <ActionIcon component={Link} to={`/addforma/${reviewId}`} size="xl" variant="light" aria-label={edit}>
               <PlusIcon />
             </ActionIcon>
           </Tooltip>
+          )
         }
       />
       <QueryState query={query}>

@@ -147,6 +147,16 @@ describe('ReviewListPage and ReviewPage', () => {
   });
 });
 
+describe('ReviewPage states', () => {
+  it('REV-13 an unknown review shows the not-found state without the plus icon to its item editor', async () => {
+    signInAs('teacher');
+    stubFetch({ [`GET /api/home/getReview/${reviewId}`]: reply(404, { code: 'NOT_FOUND', messages: [{ message: 'Gespräch nicht gefunden.' }] }) });
+    open(<ReviewPage />, `/reviewa/${reviewId}`, '/reviewa/:reviewId');
+    expect(await screen.findByText('Diese Seite gibt es nicht.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Item-Beschreibungen bearbeiten' })).not.toBeInTheDocument();
+  });
+});
+
 describe('ItemPage', () => {
   const itemReply = { item: item(itemId, 'Körperpflege unterstützen', 1), owner: formOwner };
 
