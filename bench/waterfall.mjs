@@ -1,5 +1,5 @@
 /* global window, performance, location, localStorage, PerformanceObserver -- the functions passed to the browser run there */
-// `node bench/waterfall.mjs <classes|reviewa|register> [runs]` (issue 17): one page of the built web app in Chromium at
+// `node bench/waterfall.mjs <signin|classes|reviewa|register> [runs]` (issue 17): one page of the built web app in Chromium at
 // 4× CPU slow-down, cold, as bench/web.mjs loads it: per run the LCP (time, element, size) and when the main chunk, the
 // layout, the page's chunk and its API requests started and ended (ms from navigation). ALL=1 lists every request;
 // WAIT=ms waits longer for a late LCP (default 1000). Data: the benchmark database as found (bench/generate.ts).
@@ -16,12 +16,14 @@ async function session(email) {
 const sessions = { teacher: await session(f.teacher.email), supervisor: await session(f.supervisor.email) };
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const which = process.argv[2] ?? 'reviewa';
-const targets = { classes: ['/classes', 'teacher'], reviewa: [`/reviewa/${f.review.id}`, 'teacher'], register: [`/classRegisterAnalysis/${f.cls.id}`, 'supervisor'] };
+const targets = { signin: ['/signin', null], classes: ['/classes', 'teacher'], reviewa: [`/reviewa/${f.review.id}`, 'teacher'], register: [`/classRegisterAnalysis/${f.cls.id}`, 'supervisor'] };
 const [p, role] = targets[which];
 for (let run = 0; run < Number(process.argv[3] ?? 1); run++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([sessions[role].cookie]);
-  await context.addInitScript((stored) => localStorage.setItem('praxisport.userSession', stored), sessions[role].stored);
+  if (role) {
+    await context.addCookies([sessions[role].cookie]);
+    await context.addInitScript((stored) => localStorage.setItem('praxisport.userSession', stored), sessions[role].stored);
+  }
   await context.addInitScript(() => { window.__lcp = null; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = [e.startTime, e.element?.tagName, e.element?.className?.toString().slice(0, 60), e.element?.textContent?.slice(0, 40), e.size]; }).observe({ type: 'largest-contentful-paint', buffered: true }); });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

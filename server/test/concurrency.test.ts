@@ -61,6 +61,35 @@ describe('ISSUE-16 concurrent saves of one thing', () => {
     expect(ticks[0]!.teacherChecked).toBe(true);
   });
 
+  it('ISSUE-17 teacher and student tick one item at once: one row, and each record of the trail changes only its actor\'s side over the row it changed', async () => {
+    const s = await buildScene(t.db);
+    const [cat] = await t.db.insert(portfolioCategories).values({ title: `Mobilität ${crypto.randomUUID().slice(0, 6)}` }).returning();
+    const [item] = await t.db.insert(portfolioItems).values({ categoryId: cat!.id, title: 'Transfer', itemLearned: 'Sicher', type: 'Mobility' }).returning();
+    const url = '/api/teacher/trainingportfolio/update';
+    const requests = Array.from({ length: PARALLEL }, (_, i) =>
+      i % 2 === 0
+        ? call(t, { method: 'PATCH', url, as: s.teacher, body: { _trainingPortfolioItem: item!.id, _student: s.student.id, _teacher: s.teacher.id, teacherChecked: i % 4 === 0 } })
+        : call(t, { method: 'PATCH', url, as: s.student, body: { _trainingPortfolioItem: item!.id, _student: s.student.id, studentChecked: i % 4 === 1 } }),
+    );
+    const responses = await Promise.all(requests);
+    expect(statuses(responses), responses.map((r) => r.body).join('\n')).toEqual(Array(PARALLEL).fill(200));
+    const ticks = await t.db.select().from(portfolioTicks).where(and(eq(portfolioTicks.studentId, s.student.id), eq(portfolioTicks.itemId, item!.id)));
+    expect(ticks).toHaveLength(1);
+    type Ticks = { teacherChecked: boolean; studentChecked: boolean } | null;
+    const { rows } = await t.db.execute<{ actor_user_id: string; before: Ticks; after: Ticks; entity_id: string }>(
+      sql`select actor_user_id, before, after, entity_id from audit_events where action = 'portfolio.tick' and student_id = ${s.student.id}`,
+    );
+    expect(rows).toHaveLength(PARALLEL);
+    for (const r of rows) {
+      expect(r.entity_id).toBe(ticks[0]!.id);
+      const side = r.actor_user_id === s.teacher.id ? 'studentChecked' : 'teacherChecked';
+      // the other side as it was before this tick: unchanged by it
+      expect(r.after![side]).toBe(r.before?.[side] ?? false);
+    }
+    // only the first tick made the row
+    expect(rows.filter((r) => r.before === null)).toHaveLength(1);
+  });
+
   it('ISSUE-16 REV the same point switched on eight times at once (explicit done): it is on, every answer 200', async () => {
     const s = await buildScene(t.db);
     await instantiateRecordTemplates(t.db, [s.student.id]);

@@ -213,7 +213,7 @@ const limits: Record<string, number> = {
   'notifications': 3,
   'notifications (first page, as the web asks)': 2,
   'write: comment': 4,
-  'write: portfolio tick': 9,
+  'write: portfolio tick': 5,
   'write: attendance save': 7,
   'write: guidance record': 8,
   'review': 3,

@@ -61,6 +61,25 @@ async function insertEvent(db: DbOrTx, v: AuditInsert): Promise<void> {
   });
 }
 
+/** One event's values as SQL over a writer's statement: its placeholders and the rows of its CTEs. */
+export interface AuditEventSql {
+  actorUserId: SQL;
+  action: string;
+  entity: string;
+  entityId: SQL;
+  classId: SQL;
+  studentId: SQL;
+  before: SQL;
+  after: SQL;
+  /** The rows to record one event for each of (a CTE of the writer's statement). */
+  from: SQL;
+}
+
+/** The insert of `insertEvents`, as a part (a CTE) of a writer's own statement. */
+export const insertEventSql = (v: AuditEventSql): SQL => sql`
+  insert into ${auditEvents} (actor_user_id, action, entity, entity_id, class_id, student_id, before, after)
+  select ${v.actorUserId}, ${v.action}, ${v.entity}, ${v.entityId}, ${v.classId}, ${v.studentId}, ${v.before}, ${v.after} from ${v.from}`;
+
 const actorUser = alias(users, 'audit_actor_user');
 const student = alias(users, 'audit_student');
 

@@ -7,6 +7,7 @@ import {
   type TrainingPortfolioRow,
   type UpdateTrainingPortfolioBody,
 } from '@praxisport/contract/portfolio';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -19,13 +20,12 @@ import { portfolioPdf } from './training-portfolio.pdf';
 import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
 import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training-portfolio.presenter';
 import {
-  findTick,
   itemExists,
   listCatalogue,
   listTicksWithForm,
   upsertForm,
-  upsertTick,
-  type TickRecord,
+  createTickRow,
+  writeTick,
 } from './training-portfolio.repository';
 
 const notAllowed = () => new AppError('FORBIDDEN', portfolioSignAlerts.notAllowed);
@@ -72,25 +72,33 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
 }
 
 async function tickTransaction(db: Db, actor: UserActor, student: PortfolioStudent, side: 'teacher' | 'student', own: boolean, body: UpdateTrainingPortfolioBody): Promise<TrainingPortfolioRow> {
-  const write = db.transaction(async (tx) => {
-    const before = await findTick(tx, student.id, body._trainingPortfolioItem);
-    const row = await upsertTick(tx, { studentId: student.id, itemId: body._trainingPortfolioItem, side, checked: own, byId: actor.id });
-    const after = await tickAfter(tx, actor, side, before, row);
-    // issue 16 item 5: both sides' ticks before and after, in the same transaction
-    const ticks = (t: typeof before) => ({ itemId: body._trainingPortfolioItem, teacherChecked: t?.tick.teacherChecked ?? false, studentChecked: t?.tick.studentChecked ?? false });
-    await audit.record(tx, actor, {
-      action: 'portfolio.tick',
-      entity: 'portfolioTick',
-      entityId: after?.tick.id ?? `${student.id}:${body._trainingPortfolioItem}`,
-      classId: student.gradeId,
-      studentId: student.id,
-      before: before ? ticks(before) : null,
-      after: ticks(after),
+  const itemId = body._trainingPortfolioItem;
+  const tick = { studentId: student.id, itemId, side, checked: own, byId: actor.id, classId: student.gradeId };
+  // the tick and its record (issue 16 item 5: both sides before and after) in one statement (issue 17);
+  // a row never ticked (both sides unset) is no tick before
+  const write = () =>
+    writeTick(db, tick, (s) => {
+      const ticks = (row: SQL) => sql`jsonb_build_object('itemId', ${s.itemId}, 'teacherChecked', ${row}.teacher_checked, 'studentChecked', ${row}.student_checked)`;
+      return audit.recordWithin({
+        action: 'portfolio.tick',
+        entity: 'portfolioTick',
+        actorUserId: s.byId,
+        entityId: sql`${s.written}.id::text`,
+        classId: s.classId,
+        studentId: s.studentId,
+        before: sql`(select ${ticks(sql`b`)} from ${s.before} b where b.teacher_checked_by_id is not null or b.student_checked_by_id is not null or b.teacher_checked or b.student_checked)`,
+        after: ticks(s.written),
+        from: s.written,
+      });
     });
-    return toTrainingPortfolio(student.id, body._trainingPortfolioItem, after ?? undefined);
-  });
   try {
-    return await write;
+    let after = await write();
+    if (!after) {
+      // the first tick of the item: its row first, then the tick over it like any other
+      await createTickRow(db, student.id, itemId);
+      after = await write();
+    }
+    return toTrainingPortfolio(student.id, itemId, after ?? undefined);
   } catch (err) {
     // the item was deleted after the check (the catalogue cache had not heard it yet): as unknown
     if (isForeignKeyViolation(err, 'item_id')) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
@@ -108,20 +116,6 @@ async function hasItem(db: DbOrTx, itemId: string): Promise<boolean> {
     if (items.some((i) => i.id === itemId)) return true;
   }
   return itemExists(db, itemId);
-}
-
-/**
- * The tick as written with the people who ticked: this side's is the actor; the other side's is
- * the one read before, unless someone changed that side in between (then it is read again).
- * Issue 17: one query less per tick than reading the row back.
- */
-async function tickAfter(db: DbOrTx, actor: UserActor, side: 'teacher' | 'student', before: TickRecord | null, row: TickRecord['tick']): Promise<TickRecord | null> {
-  const otherId = side === 'teacher' ? row.studentCheckedById : row.teacherCheckedById;
-  const otherBefore = (side === 'teacher' ? before?.studentBy : before?.teacherBy) ?? null;
-  if ((otherBefore?.id ?? null) !== otherId) return findTick(db, row.studentId, row.itemId);
-  const self = { id: actor.id, firstName: actor.firstName, name: actor.name };
-  const other = otherBefore;
-  return side === 'teacher' ? { tick: row, teacherBy: self, studentBy: other } : { tick: row, teacherBy: other, studentBy: self };
 }
 
 /**
