@@ -215,7 +215,7 @@ const limits: Record<string, number> = {
   'write: comment': 4,
   'write: portfolio tick': 5,
   'write: attendance save': 7,
-  'write: guidance record': 8,
+  'write: guidance record': 7,
   'review': 3,
   'items of a form': 3,
   'item': 3,

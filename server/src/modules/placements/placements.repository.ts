@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuidanceKind, PlacementType } from '@praxisport/contract/placements';
 import type { DbOrTx } from '../../db/client';
@@ -161,7 +161,8 @@ export function listClassTeachers(db: DbOrTx, classId: string) {
 
 /** Locks the student's row, so that concurrent plans of one student are checked one after the other. */
 export async function lockStudent(db: DbOrTx, studentId: string): Promise<void> {
-  await prepared(db, 'placements_lock_student', (d) => d.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('studentId'))).for('update')).execute({ studentId });
+  // NO KEY UPDATE: it serializes the writers that take it, not the inserts that refer to the student (their key checks)
+  await prepared(db, 'placements_lock_student', (d) => d.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder('studentId'))).for('no key update')).execute({ studentId });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,23 +352,28 @@ export function minutesByPlacement(db: DbOrTx, placementIds: string[]) {
  * Inserts a guidance record when the student's day keeps within `maxMinutes` with it (every status
  * but disputed counts), in one statement (issue 17: the day's sum was a query of its own). Null
  * when it does not fit. Run after lockStudent in the same transaction: this statement's snapshot
- * then holds every record committed before the lock was granted.
+ * then holds every record committed before the lock was granted. `recordOf` adds the record of
+ * the change to the statement (a CTE over `inserted`; issue 17: a round trip less).
  */
 export async function insertGuidanceWithin(
   db: DbOrTx,
-  v: { placementId: string; studentId: string; teacherId: string; date: string; minutes: number; kind: GuidanceKind; topic: string; competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null; talkId: string | null },
+  v: { placementId: string; studentId: string; teacherId: string; classId: string | null; date: string; minutes: number; kind: GuidanceKind; topic: string; competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null; talkId: string | null },
   maxMinutes: number,
+  recordOf: (s: { inserted: SQL; actorId: SQL; classId: SQL }) => SQL,
 ): Promise<GuidanceRecord['record'] | null> {
   // built once (issue 17)
   const { rows } = await preparedSql<Record<string, unknown>>(db, 'placements_insert_guidance_within', () => {
     const ph = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
     return sql`
+    with inserted as (
     insert into ${guidanceRecords} (placement_id, student_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id)
     select ${ph('placementId', 'uuid')}, ${ph('studentId', 'uuid')}, ${ph('teacherId', 'uuid')}, ${ph('date', 'date')}, ${ph('minutes', 'smallint')},
       ${ph('kind', 'guidance_kind')}, ${ph('topic', 'varchar')}, ${ph('competenceArea', 'competence_area')}, ${ph('talkId', 'uuid')}
     where (select coalesce(sum(minutes), 0) from ${guidanceRecords}
         where student_id = ${ph('studentId', 'uuid')} and date = ${ph('date', 'date')} and status <> 'disputed') + ${ph('minutes', 'int')} <= ${ph('maxMinutes', 'int')}
-    returning *`;
+    returning *
+    ), recorded as (${recordOf({ inserted: sql`inserted`, actorId: ph('teacherId', 'uuid'), classId: ph('classId', 'uuid') })})
+    select * from inserted`;
   }).execute({ ...v, maxMinutes });
   const r = rows[0];
   if (!r) return null;

@@ -11,6 +11,7 @@ import {
   type ProviderRow,
   type StudentPlanResponse,
 } from '@praxisport/contract/placements';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -307,28 +308,25 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
   const insert = async (tx: DbOrTx) => {
     await lockStudent(tx, student.id);
     // the day's sum and the insert in one statement (issue 17), after the lock
-    const record = await insertGuidanceWithin(tx, {
-      placementId: p.id,
-      studentId: student.id,
-      teacherId: actor.id,
-      date,
-      minutes: body.minutes,
-      kind: body.kind,
-      topic: body.topic,
-      competenceArea: body.competenceArea ?? null,
-      talkId,
-    }, MAX_GUIDANCE_MINUTES_A_DAY);
+    const record = await insertGuidanceWithin(
+      tx,
+      { placementId: p.id, studentId: student.id, teacherId: actor.id, classId: student.gradeId, date, minutes: body.minutes, kind: body.kind, topic: body.topic, competenceArea: body.competenceArea ?? null, talkId },
+      MAX_GUIDANCE_MINUTES_A_DAY,
+      // issue 16 item 5: in the same statement; values, not the topic's text (decision 025)
+      (s) =>
+        audit.recordWithin({
+          action: 'guidance.record',
+          entity: 'guidance',
+          actorUserId: s.actorId,
+          entityId: sql`${s.inserted}.id::text`,
+          classId: s.classId,
+          studentId: sql`${s.inserted}.student_id`,
+          before: sql`null::jsonb`,
+          after: sql`jsonb_build_object('placementId', ${s.inserted}.placement_id, 'date', ${s.inserted}.date, 'minutes', ${s.inserted}.minutes, 'kind', ${s.inserted}.kind, 'talkId', ${s.inserted}.talk_id, 'status', ${s.inserted}.status)`,
+          from: s.inserted,
+        }),
+    );
     if (!record) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
-    // issue 16 item 5: in the same transaction; values, not the topic's text (decision 025)
-    await audit.record(tx, actor, {
-      action: 'guidance.record',
-      entity: 'guidance',
-      entityId: record.id,
-      classId: student.gradeId,
-      studentId: student.id,
-      before: null,
-      after: { placementId: p.id, date, minutes: body.minutes, kind: body.kind, talkId, status: 'pending' },
-    });
     return record;
   };
   const record = await withUniqueConflict(
