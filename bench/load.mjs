@@ -6,6 +6,7 @@
 //   node bench/load.mjs [--url postgres://…] [--embedded <dataDir>] [--duration 10] [--connections 20] [--only name,name]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -235,6 +236,39 @@ async function queriesPerRequest(server, route, cookie, n = 10) {
   return { queries: (after - before) / n, ok };
 }
 
+/**
+ * One request at a time (a read, after `queriesPerRequest` warmed it): the median time from sending to
+ * the last byte, in µs. The growth budget compares these (decision 023): at 20 connections the p50 is a
+ * whole number of milliseconds and moves with everything else the machine does, so 1 → 2 ms says nothing;
+ * one request at a time on an otherwise quiet server measures the work a request does at each scale.
+ */
+async function sequentialMedianUs(server, route, cookie, n = 300) {
+  // node:http on one kept-alive socket: fetch's own work per request (≈ 0.5 ms here) would hide the server's
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = (r) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(server.base + r.path, { method: r.method, agent, headers: { ...r.headers, ...(cookie ? { cookie } : {}) } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', resolve);
+      });
+      req.on('error', reject);
+      req.end(r.body);
+    });
+  const times = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const r = requestOf(route, {});
+      const t0 = performance.now();
+      await once(r);
+      times.push(performance.now() - t0);
+    }
+  } finally {
+    agent.destroy();
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(n / 2)] * 1000);
+}
+
 function cannon({ base, route, cookie, connections, duration }) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -284,6 +318,7 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
         log(`${route.name.padEnd(40)} queries ${Math.round(q.queries * 10) / 10}`);
         continue;
       }
+      const seqUs = route.kind === 'write' ? null : await sequentialMedianUs(server, route, cookie);
       const paired = pairedReference > 0 && reference && route.kind !== 'reference' ? await cannon({ base: server.base, route: routes[0], connections, duration: pairedReference }) : null;
       const res = await cannon({ base: server.base, route, cookie, connections, duration });
       const non2xx = res.non2xx ?? 0;
@@ -298,13 +333,14 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
         errorKinds: { errors: res.errors, timeouts: res.timeouts, ...Object.fromEntries(Object.entries(res.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => [code, v.count])) },
         requests: res.requests.total,
         queries: Math.round(q.queries * 10) / 10,
+        seqUs,
       };
       if (route.kind === 'reference') reference = row;
       if (paired) row.referenceRps = Math.round(paired.requests.average);
       const base = row.referenceRps ?? reference?.rps;
       row.ratio = base ? Math.round((row.rps / base) * 100) / 100 : null;
       rows.push(row);
-      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(row.errorKinds)}` : ''}  ×${row.ratio}${row.referenceRps ? ` (reference right before ${row.referenceRps} req/s)` : ''}  queries ${row.queries}`);
+      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(row.errorKinds)}` : ''}  ×${row.ratio}${row.referenceRps ? ` (reference right before ${row.referenceRps} req/s)` : ''}  queries ${row.queries}${seqUs ? `  one at a time ${seqUs} µs` : ''}`);
     }
     const memory = server.memory();
     return { rows, memory: { ...memory, startedMb } };

@@ -1,0 +1,15 @@
+import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+import { chromium } from 'playwright';
+import { DEFAULT_URL, startServer } from './load.mjs';
+const server = await startServer({ url: DEFAULT_URL, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pp-tr-')), port: 3476 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+await page.goto(server.base + (process.argv[2] ?? '/signin'), { waitUntil: 'networkidle' });
+await page.waitForTimeout(300);
+const { profile } = await cdp.send('Profiler.stop');
+fs.writeFileSync('/tmp/web.cpuprofile', JSON.stringify(profile));
+await browser.close(); await server.stop();
