@@ -86,8 +86,10 @@ export const ownerRef = z.object({ _id: idSchema, fName: z.string().optional(), 
 
 /** GET /home/items/{formId} (API-17), GET /home/getItems/{reviewId} (API-18). */
 export const itemsResponse = z.object({ items: z.array(itemRow), owner: ownerRef });
+export type ItemsResponse = z.infer<typeof itemsResponse>;
 /** GET /home/item/{id}, /home/getItem/{id} (API-19, API-20), PUT /home/updatePoint, PUT /home/item/update. */
 export const itemResponse = z.object({ item: itemRow, owner: ownerRef });
+export type ItemResponse = z.infer<typeof itemResponse>;
 
 /** A review (ENT-08). `rDate` is YYYY-MM-DD (AMB-54) or null before the talk took place. */
 export const reviewRow = z.object({
@@ -101,6 +103,7 @@ export const reviewRow = z.object({
 export type ReviewRow = z.infer<typeof reviewRow>;
 /** GET /home/getReview/{id} (API-16). */
 export const reviewResponse = z.object({ review: reviewRow });
+export type ReviewResponse = z.infer<typeof reviewResponse>;
 /** PUT /home/review (API-23): the review plus its items. */
 export const updateReviewResponse = z.object({ review: reviewRow, items: z.array(itemRow) });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../../test/kit';
+import { JsonText } from './json-text';
 import { responseSerializerCompiler, zodOnlyResponses } from './response-serializer';
 
 const compile = (schema: z.ZodType, verify = false) =>
@@ -30,6 +31,17 @@ describe('issue 17: answers serialized by a function compiled from the response 
   it('with verify (the test suites), an answer that breaks its contract still fails', () => {
     expect(() => compile(schema, true)({ id: 'not-a-uuid', name: 'x', note: null, done: true, kind: 'b', tags: [], owner: null })).toThrow();
     expect(() => compile(schema, true)({ name: 'x' })).toThrow();
+  });
+
+  it('an answer PostgreSQL wrote (JsonText) goes out as written; with verify, only when it keeps its contract', () => {
+    const ok = { id: '0b6f1f3e-6a0e-4f5e-9a43-2f1c0d9b8a11', name: 'x', note: null, done: true, kind: 'a', tags: [], owner: null };
+    const text = JSON.stringify(ok);
+    expect(compile(schema)(new JsonText(text))).toBe(text);
+    expect(compile(schema, true)(new JsonText(text))).toBe(text);
+    // an undeclared field, a wrong type, a missing field: the test suites fail
+    expect(() => compile(schema, true)(new JsonText(JSON.stringify({ ...ok, passwordHash: 'h' })))).toThrow(/differs/);
+    expect(() => compile(schema, true)(new JsonText(JSON.stringify({ ...ok, done: 'yes' })))).toThrow();
+    expect(() => compile(schema, true)(new JsonText(JSON.stringify({ ...ok, name: undefined })))).toThrow();
   });
 
   const t = useTestApp();

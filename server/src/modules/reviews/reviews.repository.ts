@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { isoUtc } from '../../db/json-sql';
 import { prepared, preparedSql } from '../../db/prepared';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
@@ -99,72 +100,84 @@ const itemPointColumns = {
   changedByName: changedBy.name,
 };
 const itemOrder = [asc(items.position), asc(items.id), asc(points.position)];
-/** The rows of an owner joined with its items (none: one row without an item). */
-const itemRowsOf = <R extends { itemId: string | null }>(rows: R[]) => rows.filter((r): r is R & ItemPointRow => r.itemId !== null);
 
 /**
- * A review, its student and its items with their points, in one query (issue 17: the owner and
- * its items were two); null for an unknown id.
+ * An item's points as the API shows them (ENT-10), in order: a JSON array (for answers PostgreSQL
+ * writes). `changed`: a CTE of the same statement holding a point it changed (`id`, `done`,
+ * `changed_at`, `changed_by_id`), whose new values the answer shows (the statement's snapshot
+ * holds the old row).
  */
-export async function findReviewWithItems(db: DbOrTx, id: string): Promise<{ review: ReviewRecord; rows: ItemPointRow[] } | null> {
-  const rows = await prepared(db, 'review_with_items', (d) =>
-    d
-      .select({ ownerId: reviews.id, ownerName: reviews.rName, rType: reviews.rType, rDate: reviews.rDate, attendingPeople: reviews.attendingPeople, ...studentOf, ...itemPointColumns })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.studentId))
-      .leftJoin(items, eq(items.reviewId, reviews.id))
-      .leftJoin(points, eq(points.itemId, items.id))
-      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-      .where(eq(reviews.id, sql.placeholder('id')))
-      .orderBy(...itemOrder)
-      .limit(2000),
-  ).execute({ id });
-  const [first] = rows;
-  if (!first) return null;
-  const review = { kind: 'review' as const, ownerId: first.ownerId, name: first.ownerName, rType: first.rType, rDate: first.rDate, attendingPeople: first.attendingPeople, id: first.id, gradeId: first.gradeId };
-  return { review, rows: itemRowsOf(rows) };
+const pointsJson = (itemId: SQL, changed?: SQL) => {
+  const [done, at, by] = changed ? [sql`coalesce(c.done, p.done)`, sql`coalesce(c.changed_at, p.changed_at)`, sql`coalesce(c.changed_by_id, p.changed_by_id)`] : [sql`p.done`, sql`p.changed_at`, sql`p.changed_by_id`];
+  return sql`coalesce((
+  select json_agg(json_build_object('_id', p.id, 'name', p.name, 'desc', p."desc", 'done', ${done},
+    'changedBy', case when cb.id is null then null else json_build_object('_id', cb.id, 'firstName', cb.first_name, 'name', cb.name) end,
+    'changedAt', ${isoUtc(at)}) order by p.position)
+  from ${points} p ${changed ? sql`left join ${changed} c on c.id = p.id` : sql``} left join ${users} cb on cb.id = ${by}
+  where p.item_id = ${itemId}), '[]'::json)`;
+};
+/** An item as the API shows it (ENT-09). */
+const itemJson = (i: string, changed?: SQL) =>
+  sql`json_build_object('_id', ${sql.raw(i)}.id, 'itemName', ${sql.raw(i)}.item_name, 'itemDesc', ${sql.raw(i)}.item_desc, 'points', ${pointsJson(sql.raw(`${i}.id`), changed)})`;
+/** A form's or review's items in order: a JSON array. */
+const itemsJson = (owner: 'form_id' | 'review_id', ownerId: SQL) =>
+  sql`coalesce((select json_agg(${itemJson('i')} order by i.position, i.id) from ${items} i where i.${sql.raw(owner)} = ${ownerId}), '[]'::json)`;
+
+/** An answer PostgreSQL wrote (lib/json-text.ts) and the student it is about, for the access check. */
+export interface StudentAnswer {
+  student: StudentRef;
+  answer: string;
+}
+type AnswerRow = { student_id: string; grade_id: string | null; answer: string };
+const studentAnswer = (r: AnswerRow | undefined): StudentAnswer | null => (r ? { student: { id: r.student_id, gradeId: r.grade_id }, answer: r.answer } : null);
+
+/**
+ * A review with its items as GET /home/getReview answers it (API-16), written by PostgreSQL in one
+ * statement (issue 17), and its student; null for an unknown id or a comments entry.
+ */
+export async function reviewAnswer(db: DbOrTx, id: string): Promise<StudentAnswer | null> {
+  const { rows } = await preparedSql<AnswerRow>(db, 'reviews_review_answer', () => sql`
+    select u.id as student_id, u.grade_id, json_build_object('review', json_build_object('_id', r.id, 'rName', r.r_name, 'rDate', r.r_date,
+      'attendingPeople', r.attending_people, '_student', u.id, 'items', ${itemsJson('review_id', sql`r.id`)}))::text as answer
+    from ${reviews} r join ${users} u on u.id = r.student_id
+    where r.id = ${sql.placeholder('id')}::uuid and r.r_type = 'review'`).execute({ id });
+  return studentAnswer(rows[0]);
 }
 
-/** A form, its student and its items with their points, in one query; null for an unknown id. */
-export async function findFormWithItems(db: DbOrTx, id: string): Promise<{ owner: OwnerRef; rows: ItemPointRow[] } | null> {
-  const rows = await prepared(db, 'reviews_form_with_items', (d) =>
-    d
-      .select({ ownerId: forms.id, ownerName: forms.fName, ...studentOf, ...itemPointColumns })
-      .from(forms)
-      .innerJoin(users, eq(users.id, forms.studentId))
-      .leftJoin(items, eq(items.formId, forms.id))
-      .leftJoin(points, eq(points.itemId, items.id))
-      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-      .where(eq(forms.id, sql.placeholder('id')))
-      .orderBy(...itemOrder)
-      .limit(2000),
-  ).execute({ id });
-  const [first] = rows;
-  if (!first) return null;
-  return { owner: { kind: 'form', ownerId: first.ownerId, name: first.ownerName, id: first.id, gradeId: first.gradeId }, rows: itemRowsOf(rows) };
+/**
+ * The items of a form or of a review with the owner, as API-17 and API-18 answer them (either id,
+ * AMB-49, AMB-50), written by PostgreSQL in one statement, and the student; null for neither.
+ */
+export async function itemsAnswer(db: DbOrTx, id: string): Promise<StudentAnswer | null> {
+  const { rows } = await preparedSql<AnswerRow>(db, 'reviews_items_answer', () => {
+    const ownerId = sql`${sql.placeholder('id')}::uuid`;
+    return sql`
+    select u.id as student_id, u.grade_id, json_build_object('items', ${itemsJson('form_id', sql`f.id`)},
+      'owner', json_build_object('_id', f.id, 'fName', f.f_name, '_student', u.id))::text as answer
+    from ${forms} f join ${users} u on u.id = f.student_id where f.id = ${ownerId}
+    union all
+    select u.id, u.grade_id, json_build_object('items', ${itemsJson('review_id', sql`r.id`)},
+      'owner', json_build_object('_id', r.id, 'rName', r.r_name, '_student', u.id))::text
+    from ${reviews} r join ${users} u on u.id = r.student_id where r.id = ${ownerId} and r.r_type = 'review'`;
+  }).execute({ id });
+  return studentAnswer(rows[0]);
 }
 
-/** An item with its points, its owner (form or review) and the owner's student, in one query; null for an unknown item. */
-export async function findItemWithOwner(db: DbOrTx, itemId: string): Promise<{ owner: OwnerRef; rows: ItemPointRow[] } | null> {
-  const rows = await prepared(db, 'reviews_item_with_owner', (d) =>
-    d
-      .select({ formId: items.formId, reviewId: items.reviewId, fName: forms.fName, rName: reviews.rName, ...studentOf, ...itemPointColumns })
-      .from(items)
-      .leftJoin(forms, eq(forms.id, items.formId))
-      .leftJoin(reviews, eq(reviews.id, items.reviewId))
-      .innerJoin(users, sql`${users.id} = coalesce(${forms.studentId}, ${reviews.studentId})`)
-      .leftJoin(points, eq(points.itemId, items.id))
-      .leftJoin(changedBy, eq(changedBy.id, points.changedById))
-      .where(eq(items.id, sql.placeholder('itemId')))
-      .orderBy(...itemOrder)
-      .limit(10),
-  ).execute({ itemId });
-  const [row] = rows;
-  if (!row) return null;
-  const owner: OwnerRef = row.formId
-    ? { kind: 'form', ownerId: row.formId, name: row.fName ?? '', id: row.id, gradeId: row.gradeId }
-    : { kind: 'review', ownerId: row.reviewId!, name: row.rName ?? '', id: row.id, gradeId: row.gradeId };
-  return { owner, rows: itemRowsOf(rows) };
+/** The select of an item with its owner as API-19 and API-20 answer it (see itemAnswer), `changed` as for pointsJson. */
+const itemAnswerSql = (itemId: SQL, changed?: SQL) => sql`
+    select u.id as student_id, u.grade_id, json_build_object('item', ${itemJson('i', changed)},
+      'owner', case when f.id is not null then json_build_object('_id', f.id, 'fName', f.f_name, '_student', u.id)
+        else json_build_object('_id', r.id, 'rName', r.r_name, '_student', u.id) end)::text as answer
+    from ${items} i
+      left join ${forms} f on f.id = i.form_id
+      left join ${reviews} r on r.id = i.review_id
+      join ${users} u on u.id = coalesce(f.student_id, r.student_id)
+    where i.id = ${itemId}`;
+
+/** An item with its owner as API-19 and API-20 answer it, written by PostgreSQL in one statement, and the student; null for an unknown item. */
+export async function itemAnswer(db: DbOrTx, itemId: string): Promise<StudentAnswer | null> {
+  const { rows } = await preparedSql<AnswerRow>(db, 'reviews_item_answer', () => itemAnswerSql(sql`${sql.placeholder('itemId')}::uuid`)).execute({ itemId });
+  return studentAnswer(rows[0]);
 }
 
 /** Items with their points and who changed each point last, in order: one query. */
@@ -186,65 +199,27 @@ export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[numbe
 
 /**
  * Sets a point of an item to `done`, or toggles it when `done` is undefined, records the change and
- * answers the item with its points, in one statement (so that concurrent toggles never read a stale
- * value; issue 17: the item was read again after the write). The item's points are read from the
- * statement's snapshot with the changed point's new values; the changer is the actor. Null when the
- * point does not belong to the item (nothing is written).
+ * answers the item with its owner as API-21 answers it, written by PostgreSQL, in one statement (so
+ * that concurrent toggles never read a stale value; issue 17: the item was read again after the
+ * write). Null when the point does not belong to the item (nothing is written).
  */
-export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actor: { id: string; firstName: string; name: string } }): Promise<ItemPointRow[] | null> {
-  const { rows } = await preparedSql<{
-    item_id: string;
-    item_name: string;
-    item_desc: string;
-    point_id: string | null;
-    name: string | null;
-    desc: string | null;
-    done: boolean | null;
-    changed_at_ms: number | null;
-    changed_by_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    changed: boolean;
-  }>(db, 'reviews_set_point_done_with_item', () => {
+export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }): Promise<string | null> {
+  const { rows } = await preparedSql<AnswerRow & { changed: boolean }>(db, 'reviews_set_point_done_answer', () => {
     const actor = sql`${sql.placeholder('actorId')}::uuid`;
     const item = sql`${sql.placeholder('itemId')}::uuid`;
     return sql`
     with changed as (
       update ${points} set done = coalesce(${sql.placeholder('done')}::boolean, not ${points.done}), changed_by_id = ${actor}, changed_at = now(), updated_at = now()
       where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item}
-      returning id, done, changed_at
+      returning id, done, changed_at, changed_by_id
     ), logged as (
       insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
-      select id, done, ${actor}, changed_at from changed
+      select id, done, changed_by_id, changed_at from changed
     )
-    select i.id as item_id, i.item_name, i.item_desc, p.id as point_id, p.name, p."desc",
-      coalesce(c.done, p.done) as done,
-      (extract(epoch from coalesce(c.changed_at, p.changed_at)) * 1000)::float8 as changed_at_ms,
-      p.changed_by_id, u.first_name, u.name as last_name, c.id is not null as changed
-    from items i
-      left join points p on p.item_id = i.id
-      left join changed c on c.id = p.id
-      left join users u on u.id = p.changed_by_id
-    where i.id = ${item}
-    order by i.position, i.id, p.position
-    limit 10`;
-  }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actor.id });
-  if (!rows.some((r) => r.changed)) return null;
-  return itemRowsOf(
-    rows.map((r) => ({
-      itemId: r.item_id,
-      itemName: r.item_name,
-      itemDesc: r.item_desc,
-      pointId: r.point_id,
-      name: r.name,
-      desc: r.desc,
-      done: r.done,
-      changedAt: r.changed_at_ms === null ? null : new Date(r.changed_at_ms),
-      changedById: r.changed ? input.actor.id : r.changed_by_id,
-      changedByFirstName: r.changed ? input.actor.firstName : r.first_name,
-      changedByName: r.changed ? input.actor.name : r.last_name,
-    })),
-  );
+    select a.*, exists(select 1 from changed) as changed from (${itemAnswerSql(item, sql`changed`)}) a`;
+  }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actorId });
+  const [row] = rows;
+  return row?.changed ? row.answer : null;
 }
 
 export async function updateItemDesc(db: DbOrTx, itemId: string, itemDesc: string): Promise<void> {

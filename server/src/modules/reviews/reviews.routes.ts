@@ -43,7 +43,7 @@ export function reviewsRoutes(app: App, { db }: AppContext) {
   app.get(
     '/api/home/getReview/:id',
     { config: { access: readers }, schema: { tags, params: idParams, response: { 200: reviewResponse, ...errors } } },
-    async (request) => ({ review: await getReview(db, await actorOf(request), request.params.id) }),
+    async (request) => getReview(db, await actorOf(request), request.params.id),
   );
 
   // API-17 (a form's items) and API-18 (a review's items): each accepts either id (AMB-49, AMB-50).

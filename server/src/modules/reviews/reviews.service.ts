@@ -1,8 +1,11 @@
 import {
   reviewMessages,
   type FormRow,
+  type ItemResponse,
+  type ItemsResponse,
   type ItemRow,
   type ReviewEntry,
+  type ReviewResponse,
   type ReviewRow,
   type UpdateItemBody,
   type UpdatePointBody,
@@ -11,20 +14,21 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
 import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
   createRecordsFromTemplates,
-  findFormWithItems,
   findItemOwner,
-  findItemWithOwner,
   findReview,
-  findReviewWithItems,
+  itemAnswer,
+  itemsAnswer,
   listFormsOfStudent,
   listItemsWithPoints,
   listReviewsOfStudent,
+  reviewAnswer,
   setPointDone,
   updateItemDesc,
   updateReviewFields,
@@ -73,27 +77,24 @@ async function getReviewRecord(db: DbOrTx, id: string) {
   return review;
 }
 
-/** A review with its items (API-16, REV-13, REV-16). @throws NOT_FOUND, FORBIDDEN */
-export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewRow> {
-  const found = await findReviewWithItems(db, id);
-  if (!found || found.review.rType !== 'review') throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
-  await assertCanRead(db, actor, found.review);
-  return toReviewRow(found.review, toItemRows(found.rows));
+/** A review with its items (API-16, REV-13, REV-16), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
+export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewResponse> {
+  const found = await reviewAnswer(db, id);
+  if (!found) throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
+  await assertCanRead(db, actor, found.student);
+  return jsonAnswer(found.answer);
 }
 
 /**
  * The items of a form or of a review (API-17, API-18, AMB-49, AMB-50): both calls accept either id,
- * so that the item editor opens from Form A and from Review A.
+ * so that the item editor opens from Form A and from Review A. As PostgreSQL wrote them (issue 17).
  * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
  */
-export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<{ items: ItemRow[]; owner: Owner }> {
-  // a form's or a review's owner and items in one query (issue 17)
-  const found =
-    (await findFormWithItems(db, id)) ??
-    (await findReviewWithItems(db, id).then((r) => (r?.review.rType === 'review' ? { owner: r.review as OwnerRef, rows: r.rows } : null)));
+export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<ItemsResponse> {
+  const found = await itemsAnswer(db, id);
   if (!found) throw new AppError('NOT_FOUND', reviewMessages.formOrReviewNotFound);
-  await assertCanRead(db, actor, found.owner);
-  return { items: toItemRows(found.rows), owner: toOwner(found.owner) };
+  await assertCanRead(db, actor, found.student);
+  return jsonAnswer(found.answer);
 }
 
 /** @throws NOT_FOUND unknown item */
@@ -108,13 +109,12 @@ async function itemWithOwner(db: DbOrTx, itemId: string, owner: OwnerRef): Promi
   return { item: item!, owner: toOwner(owner) };
 }
 
-/** An item with its points (API-19, API-20, ITEM-02). @throws NOT_FOUND, FORBIDDEN */
-export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<{ item: ItemRow; owner: Owner }> {
-  // the item, its points and its owner in one query (issue 17)
-  const found = await findItemWithOwner(db, itemId);
+/** An item with its points (API-19, API-20, ITEM-02), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
+export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<ItemResponse> {
+  const found = await itemAnswer(db, itemId);
   if (!found) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
-  await assertCanRead(db, actor, found.owner);
-  return { item: toItemRows(found.rows)[0]!, owner: toOwner(found.owner) };
+  await assertCanRead(db, actor, found.student);
+  return jsonAnswer(found.answer);
 }
 
 /**
@@ -122,13 +122,13 @@ export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Pro
  * the change keeps who made it and when.
  * @throws NOT_FOUND unknown item; FORBIDDEN not a teacher of the student's class; VALIDATION_ERROR the point is not the item's
  */
-export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<{ item: ItemRow; owner: Owner }> {
+export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<ItemResponse> {
   const owner = await getItemOwner(db, body._item);
   await assertCanChange(db, actor, owner);
   // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
-  const rows = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actor });
-  if (!rows) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
-  return { item: toItemRows(rows)[0]!, owner: toOwner(owner) };
+  const answer = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
+  if (!answer) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
+  return jsonAnswer(answer);
 }
 
 /** Saves an item's description (API-22, ITEM-12). @throws NOT_FOUND, FORBIDDEN */

@@ -287,6 +287,30 @@ describeRoute<Records>(
       expect(answer).toEqual(read.json());
     });
 
+    it('ISSUE-17 the reads PostgreSQL writes as JSON equal the answers made from rows: review, items of a review and of a form, item', async () => {
+      const s = await buildScene(t.db, { teacher: { firstName: 'Jörg "J."', name: 'Müller\\Weber' } });
+      const x = await records(s);
+      const reviewItem = x.mine.reviewItems[0]!;
+      const [reviewPoint] = await pointsOf(reviewItem.id);
+      await put('/api/home/updatePoint', s.teacher, { _item: reviewItem.id, _point: reviewPoint!.id, done: true });
+      await put('/api/home/updatePoint', s.teacher, { _item: x.mine.item.id, _point: x.mine.points[1]!.id, done: true });
+      // the writes answer from rows (reviews.presenter.ts)
+      const saved = await put('/api/home/review', s.teacher, { review: { _id: x.mine.review.id, rDate: '2026-03-02', attendingPeople: 'Praxisanleitung, "Azubi"\nund Mentorin' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const savedItem = await put('/api/home/item/update', s.teacher, { item: { _id: x.mine.item.id, itemDesc: 'Beschreibung mit <b>Zeichen</b> & ümläuten' } });
+      expect(savedItem.statusCode, savedItem.body).toBe(200);
+      for (const as of [s.teacher, s.student]) {
+        expect((await call(t, { url: `/api/home/getReview/${x.mine.review.id}`, as })).json()).toEqual({ review: saved.json().review });
+        const reviewItems = (await call(t, { url: `/api/home/getItems/${x.mine.review.id}`, as })).json();
+        expect(reviewItems).toEqual({ items: saved.json().items, owner: { _id: x.mine.review.id, rName: x.mine.review.rName, _student: s.student.id } });
+        expect((await call(t, { url: `/api/home/item/${x.mine.item.id}`, as })).json()).toEqual(savedItem.json());
+        const formItems = (await call(t, { url: `/api/home/items/${x.mine.form.id}`, as })).json();
+        expect(formItems.owner).toEqual(savedItem.json().owner);
+        expect(formItems.items[0]).toEqual(savedItem.json().item);
+        expect(formItems.items.map((i: { _id: string }) => i._id)).toEqual(x.mine.formItems.map((i) => i.id));
+      }
+    });
+
     it('SEC-04 a teacher who has not joined the class gets 403; nothing changes', async () => {
       const s = await buildScene(t.db);
       const x = await records(s);
