@@ -158,7 +158,8 @@ export async function generate({ url, embedded, scale }: { url?: string; embedde
     select ct.teacher_id, s.id, 'Bemerkung ' || k || ': Vitalzeichen sicher erhoben, Dokumentation vollständig und zeitnah.', now() - (k * interval '9 days') - (s.n * interval '1 minute'), now() - (k * interval '9 days')
     from b_student s join b_class_teacher ct on ct.class_n = s.class_n cross join generate_series(1, ${COMMENTS_PER_STUDENT}) k`);
 
-  // 200 school days of attendance and register analysis per class
+  // 200 school days of attendance and register analysis per class, written day by day as a school
+  // saves them (a day's list at once: its rows lie together, as they do after real saves)
   const days = schoolDays(SCHOOL_DAYS);
   await q('attendance_records', `
     insert into attendance_records (class_id, date, teacher_id)
@@ -168,14 +169,16 @@ export async function generate({ url, embedded, scale }: { url?: string; embedde
     select r.id, s.id, h % 40 <> 0, h % 40 <> 0, h % 53 <> 0, h % 29 <> 0,
       (case when h % 97 = 1 then 'late15' when h % 89 = 2 then 'excused' when h % 113 = 3 then 'left30' end)::attendance_reason
     from attendance_records r join b_student s on s.class_id = r.class_id
-    cross join lateral (select abs(hashtext(s.id::text || r.date::text)) as h) x`);
+    cross join lateral (select abs(hashtext(s.id::text || r.date::text)) as h) x
+    order by r.date, r.class_id, s.id`);
   await q('register_analyses', `
     insert into register_analyses (class_id, date) select c.id, d from b_class c cross join unnest($1::date[]) d`, [days]);
   await q('register_analysis_entries', `
     insert into register_analysis_entries (analysis_id, time, lfce_id, supervisor_id, content, status, for_instructors)
     select a.id, b::lesson_block, l.id, c.supervisor_id, 'Unterrichtsinhalt ' || b || ': Pflegeprozess, Fallbesprechung und Übungen', (array['Gestartet','Weitergeführt','Beendet'])[1 + (extract(doy from a.date)::int % 3)]::analysis_status, b = '12'
     from register_analyses a join b_class c on c.id = a.class_id cross join unnest(array['8','10','12','13:45']) b
-    join (select id, row_number() over (order by position) as k, count(*) over () as m from lfces) l on l.k = 1 + (extract(doy from a.date)::int % l.m)`);
+    join (select id, row_number() over (order by position) as k, count(*) over () as m from lfces) l on l.k = 1 + (extract(doy from a.date)::int % l.m)
+    order by a.date, a.class_id, b`);
 
   // the catalogues (the demo's), then 3 graded assessments, 3 talks and a half-ticked portfolio per student
   await seedCatalogue(db as never);
