@@ -68,10 +68,10 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
   if (side === 'teacher' && !isSelf(actor, body._teacher ?? undefined)) throw notAllowed();
   const student = await studentFor(db, actor, body._student);
   if (!(await hasItem(db, body._trainingPortfolioItem))) throw new AppError('NOT_FOUND', portfolioMessages.itemNotFound);
-  return tickTransaction(db, actor, student, side, own, body);
+  return writeTickAndRecord(db, actor, student, side, own, body);
 }
 
-async function tickTransaction(db: Db, actor: UserActor, student: PortfolioStudent, side: 'teacher' | 'student', own: boolean, body: UpdateTrainingPortfolioBody): Promise<TrainingPortfolioRow> {
+async function writeTickAndRecord(db: Db, actor: UserActor, student: PortfolioStudent, side: 'teacher' | 'student', own: boolean, body: UpdateTrainingPortfolioBody): Promise<TrainingPortfolioRow> {
   const itemId = body._trainingPortfolioItem;
   const tick = { studentId: student.id, itemId, side, checked: own, byId: actor.id, classId: student.gradeId };
   // the tick and its record (issue 16 item 5: both sides before and after) in one statement (issue 17);

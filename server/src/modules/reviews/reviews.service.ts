@@ -33,6 +33,7 @@ import {
   updateItemDesc,
   updateReviewFields,
   type OwnerRef,
+  type StudentAnswer,
 } from './reviews.repository';
 
 type Owner = ReturnType<typeof toOwner>;
@@ -43,6 +44,13 @@ async function assertCanRead(db: DbOrTx, actor: UserActor, student: StudentRef) 
 
 async function assertCanChange(db: DbOrTx, actor: UserActor, student: StudentRef) {
   if (!(await canChangeRecords(db, actor, student))) throw new AppError('FORBIDDEN', reviewMessages.noAccess);
+}
+
+/** An answer PostgreSQL wrote, sent when the actor may read its student's records. @throws NOT_FOUND `notFound` when there is none; FORBIDDEN */
+async function readableAnswer<T>(db: DbOrTx, actor: UserActor, found: StudentAnswer | null, notFound: string): Promise<T> {
+  if (!found) throw new AppError('NOT_FOUND', notFound);
+  await assertCanRead(db, actor, found.student);
+  return jsonAnswer<T>(found.answer);
 }
 
 /** @throws NOT_FOUND unknown id or not a student's; FORBIDDEN not the student or a teacher of their class */
@@ -79,10 +87,7 @@ async function getReviewRecord(db: DbOrTx, id: string) {
 
 /** A review with its items (API-16, REV-13, REV-16), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
 export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewResponse> {
-  const found = await reviewAnswer(db, id);
-  if (!found) throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
-  await assertCanRead(db, actor, found.student);
-  return jsonAnswer(found.answer);
+  return readableAnswer<ReviewResponse>(db, actor, await reviewAnswer(db, id), reviewMessages.reviewNotFound);
 }
 
 /**
@@ -91,10 +96,7 @@ export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promi
  * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
  */
 export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<ItemsResponse> {
-  const found = await itemsAnswer(db, id);
-  if (!found) throw new AppError('NOT_FOUND', reviewMessages.formOrReviewNotFound);
-  await assertCanRead(db, actor, found.student);
-  return jsonAnswer(found.answer);
+  return readableAnswer<ItemsResponse>(db, actor, await itemsAnswer(db, id), reviewMessages.formOrReviewNotFound);
 }
 
 /** @throws NOT_FOUND unknown item */
@@ -111,10 +113,7 @@ async function itemWithOwner(db: DbOrTx, itemId: string, owner: OwnerRef): Promi
 
 /** An item with its points (API-19, API-20, ITEM-02), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
 export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<ItemResponse> {
-  const found = await itemAnswer(db, itemId);
-  if (!found) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
-  await assertCanRead(db, actor, found.student);
-  return jsonAnswer(found.answer);
+  return readableAnswer<ItemResponse>(db, actor, await itemAnswer(db, itemId), reviewMessages.itemNotFound);
 }
 
 /**
