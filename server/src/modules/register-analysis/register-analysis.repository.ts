@@ -2,7 +2,8 @@ import { and, asc, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import type { AnalysisStatus } from '@praxisport/contract/register-analysis';
 import type { BlockKey } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { isoUtc } from '../../db/json-sql';
+import { prepared, preparedSql } from '../../db/prepared';
 import { lfces, registerAnalyses, registerAnalysisEntries } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -137,59 +138,39 @@ export async function listEntries(db: DbOrTx, analysisIds: string[], { instructo
 }
 
 /**
- * The unfiltered first page of a class's analyses (what the web asks: `?limit=30`), newest first,
- * with their entries and the entries' supervisors in one statement (issue 17: were two); one more
- * day tells whether there is a next page. `instructorsOnly` (a teacher): only the days with an entry
- * for instructors, and only those entries. Two fixed statements, one per case.
+ * The unfiltered first page of a class's analyses as API-29 answers it with a cursor
+ * (`{ classRegisterAnalysises, nextCursor }`), written by PostgreSQL as JSON text in one statement
+ * (issue 17, lib/json-text.ts; were rows shaped and serialised in Node): newest first, one more day
+ * telling whether there is a next page. `instructorsOnly` (a teacher): only the days with an entry for
+ * instructors, and only those entries. Two fixed statements, one per case.
  */
-export async function firstPageWithEntries(
-  db: DbOrTx,
-  classId: string,
-  limit: number,
-  { instructorsOnly }: { instructorsOnly: boolean },
-): Promise<{ rows: AnalysisRow[]; entries: EntryWithSupervisor[]; hasMore: boolean }> {
-  const e = registerAnalysisEntries;
-  const found = await prepared(db, instructorsOnly ? 'register_analysis_first_page_instructors' : 'register_analysis_first_page', (d) => {
-    const page = d
-      .select()
-      .from(registerAnalyses)
-      .where(
-        and(
-          eq(registerAnalyses.classId, sql.placeholder('classId')),
-          instructorsOnly
-            ? exists(
-                d
-                  .select({ one: sql`1` })
-                  .from(e)
-                  .where(and(eq(e.analysisId, registerAnalyses.id), eq(e.forInstructors, true))),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(registerAnalyses.date))
-      .limit(sql.placeholder('limit'))
-      .as('page');
-    return d
-      .select({
-        record: { id: page.id, classId: page.classId, date: page.date, version: page.version, createdAt: page.createdAt, updatedAt: page.updatedAt },
-        entry: entryColumns,
-        supervisor: { id: users.id, firstName: users.firstName, name: users.name },
-      })
-      .from(page)
-      .leftJoin(e, and(eq(e.analysisId, page.id), instructorsOnly ? eq(e.forInstructors, true) : undefined))
-      .leftJoin(users, eq(users.id, e.supervisorId))
-      .orderBy(desc(page.date), blockOrder);
-  }).execute({ classId, limit: limit + 1 });
-  const rows: AnalysisRow[] = [];
-  const entries: EntryWithSupervisor[] = [];
-  for (const r of found) {
-    if (rows.at(-1)?.id !== r.record.id) rows.push(r.record);
-    if (r.entry) entries.push({ ...r.entry, supervisor: r.supervisor });
-  }
-  const hasMore = rows.length > limit;
-  if (!hasMore) return { rows, entries, hasMore };
-  const dropped = rows.pop()!.id;
-  return { rows, entries: entries.filter((x) => x.analysisId !== dropped), hasMore };
+export async function firstPageAnswer(db: DbOrTx, classId: string, limit: number, { instructorsOnly }: { instructorsOnly: boolean }): Promise<string> {
+  const { rows } = await preparedSql<{ answer: string }>(db, instructorsOnly ? 'register_analysis_first_page_answer_instructors' : 'register_analysis_first_page_answer', () => {
+    const onlyInstructors = (alias: string) => (instructorsOnly ? sql.raw(` and ${alias}.for_instructors`) : sql``);
+    const limitParam = sql`${sql.placeholder('limit')}::int`;
+    return sql`
+    with page as (
+      select a.id, a.class_id, a.date, a.version, a.updated_at, row_number() over (order by a.date desc) as n
+      from ${registerAnalyses} a
+      where a.class_id = ${sql.placeholder('classId')}::uuid
+        ${instructorsOnly ? sql`and exists (select 1 from ${registerAnalysisEntries} x where x.analysis_id = a.id and x.for_instructors)` : sql``}
+      order by a.date desc
+      limit ${limitParam} + 1
+    )
+    select json_build_object(
+      'classRegisterAnalysises', coalesce((
+        select json_agg(json_build_object('_id', p.id, '_grade', p.class_id, 'date', p.date, 'version', p.version, 'updatedAt', ${isoUtc(sql`p.updated_at`)},
+          'analysis', coalesce((
+            select json_agg(json_build_object('time', e.time, '_lfce', e.lfce_id,
+              '_supervisor', case when u.id is null then null else json_build_object('_id', u.id, 'firstName', u.first_name, 'name', u.name) end,
+              'content', e.content, 'status', e.status, 'forInstructors', e.for_instructors) order by ${sql.raw(`array_position(array['8','10','12','13:45']::lesson_block[], e.time)`)})
+            from ${registerAnalysisEntries} e left join ${users} u on u.id = e.supervisor_id
+            where e.analysis_id = p.id${onlyInstructors('e')}), '[]'::json)) order by p.date desc)
+        from page p where p.n <= ${limitParam}), '[]'::json),
+      'nextCursor', (select p.date from page p where p.n = ${limitParam} and exists (select 1 from page q where q.n > ${limitParam}))
+    )::text as answer`;
+  }).execute({ classId, limit });
+  return rows[0]!.answer;
 }
 
 /** The analysis of a class and day with its entries and their supervisors' names, in one query (issue 17: were two), or null. */

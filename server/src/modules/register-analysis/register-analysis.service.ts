@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { jsonAnswer } from '../../lib/json-text';
 import { withUniqueConflict } from '../../lib/unique';
 import { getAccessibleClass } from '../classes/classes.service';
 import { seesOnlyInstructorEntries } from './register-analysis.policy';
@@ -23,7 +24,7 @@ import {
   listAnalyses,
   listAnalysesPage,
   findAnalysisWithEntries,
-  firstPageWithEntries,
+  firstPageAnswer,
   listEntries,
   replaceEntries,
   type AnalysisRow,
@@ -77,9 +78,8 @@ export async function listClassAnalyses(
   const limit = query.limit ?? ANALYSIS_LIST_MAX_DAYS;
   const instructorsOnly = seesOnlyInstructorEntries(actor);
   if (!query.before && !query.date && !query.lfce && !query.supervisor && !query.content) {
-    // the web's first page: the days and their entries in one query (issue 17)
-    const first = await firstPageWithEntries(db, classId, limit, { instructorsOnly });
-    return { classRegisterAnalysises: present(actor, first.rows, first.entries), nextCursor: first.hasMore ? first.rows.at(-1)!.date : null };
+    // the web's first page: the days and their entries as PostgreSQL writes the answer (issue 17)
+    return jsonAnswer(await firstPageAnswer(db, classId, limit, { instructorsOnly }));
   }
   const { rows, hasMore } = await listAnalysesPage(db, classId, limit, {
     before: query.before,

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { classMessages } from '@praxisport/contract/classes';
 import { registerAnalysisMessages } from '@praxisport/contract/register-analysis';
 import { lfces, registerAnalyses } from '../../db/schema/attendance';
+import { users } from '../../db/schema/users';
 import { buildScene, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 
 const t = useTestApp();
@@ -167,9 +168,12 @@ describeRoute(
       expect(supervisor[2].analysis).toHaveLength(2);
     });
 
-    it('ISSUE-17 the first page (one query) answers the unpaged list\'s first days: entries in block order, a teacher only theirs', async () => {
+    it('ISSUE-17 the first page (PostgreSQL writes it as JSON) answers the unpaged list\'s first days: entries in block order, a teacher only theirs', async () => {
       const s = await buildScene(t.db);
-      await put(s, body(s, { date: '2025-02-03', analysis: [entry({ time: '12', content: 'drei' }), entry({ time: '8', content: 'eins', forInstructors: false }), entry({ time: '10', content: 'zwei' })] }));
+      const [ce1] = await catalogue();
+      // the unpaged list is built from rows in Node: every field must come out the same, quotes and backslashes too
+      await t.db.update(users).set({ firstName: 'Anna "Nan"', name: 'Back\\slash' }).where(eq(users.id, s.supervisor.id));
+      await put(s, body(s, { date: '2025-02-03', analysis: [entry({ time: '12', content: 'drei "zitiert" \\ und ü', _lfce: ce1!.id, _supervisor: s.supervisor.id, status: null }), entry({ time: '8', content: 'eins', forInstructors: false }), entry({ time: '10', content: 'zwei' })] }));
       await put(s, body(s, { date: '2025-02-04', analysis: [entry({ content: 'nur intern', forInstructors: false })] }));
       await put(s, body(s, { date: '2025-02-05', analysis: [entry({ time: '13:45', content: 'spät' }), entry({ time: '8', content: 'früh' })] }));
       await put(s, body(s, { date: '2025-02-06', analysis: [entry({ content: 'neu' })] }));
@@ -186,7 +190,7 @@ describeRoute(
       expect(teachers.map((r: { date: string; analysis: { content: string }[] }) => [r.date, r.analysis.map((e) => e.content)])).toEqual([
         ['2025-02-06', ['neu']],
         ['2025-02-05', ['früh', 'spät']],
-        ['2025-02-03', ['zwei', 'drei']],
+        ['2025-02-03', ['zwei', 'drei "zitiert" \\ und ü']],
       ]);
     });
 
