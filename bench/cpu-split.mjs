@@ -18,7 +18,7 @@ const ticks = () => { const r = { server: 0, pg: 0, self: 0, other: 0 };
     const k = Number(d) === server.pid ? 'server' : name === 'postgres' ? 'pg' : Number(d) === process.pid ? 'self' : 'other'; r[k] += t; } return r; };
 try {
   const cookies = { teacher: await signIn(server.base, f.teacher.email), supervisor: await signIn(server.base, f.supervisor.email), student: await signIn(server.base, f.student.email) };
-  for (const route of routesOf(f).filter((r) => !only || r.kind === 'reference' || only.some((o) => r.name.includes(o)))) {
+  for (const route of routesOf(f).filter((r) => !only || (r.kind === 'reference' && !process.env.BENCH_NO_REFERENCE) || only.some((o) => r.name.includes(o)))) {
     const cookie = route.role ? cookies[route.role] : undefined;
     const a = ticks();
     const res = await new Promise((ok, no) => autocannon({ url: server.base, connections: 20, duration, headers: cookie ? { cookie } : {}, requests: [{ setupRequest: (req, ctx) => { if (!route.build) return { ...req, method: 'GET', path: route.path }; const { path: p, body } = route.build(ctx); return { ...req, method: route.method, path: p, body, headers: { ...req.headers, 'content-type': 'application/json' } }; }, onResponse: route.onResponse }] }, (e, r) => (e ? no(e) : ok(r))));

@@ -214,7 +214,7 @@ const limits: Record<string, number> = {
   'notifications (first page, as the web asks)': 2,
   'write: comment': 4,
   'write: portfolio tick': 5,
-  'write: attendance save': 7,
+  'write: attendance save': 3,
   'write: guidance record': 7,
   'review': 3,
   'items of a form': 3,

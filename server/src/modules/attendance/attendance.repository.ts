@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
 import type { DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
@@ -54,74 +54,89 @@ export async function findRecordWithEntries(db: DbOrTx, classId: string, date: s
   return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])) };
 }
 
-/** A new record (version 1). @throws the unique violation attendance_records_class_date_unique when one exists */
-export async function insertRecord(db: DbOrTx, values: { classId: string; date: string; teacherId: string }): Promise<RecordRow> {
-  // built once (issue 17), like every statement of a save
-  const [row] = await prepared(db, 'attendance_insert_record', (d) =>
-    d.insert(attendanceRecords).values({ classId: sql.placeholder('classId'), date: sql.placeholder('date'), teacherId: sql.placeholder('teacherId') }).returning(),
-  ).execute(values);
-  return row!;
-}
-
-/** Bumps the version of the record only when it is still `version`; null when someone saved in between. */
-export async function bumpRecord(db: DbOrTx, { classId, date, version, teacherId }: { classId: string; date: string; version: number; teacherId: string }) {
-  const [row] = await prepared(db, 'attendance_bump_record', (d) =>
-    d
-      .update(attendanceRecords)
-      .set({ version: sql`${attendanceRecords.version} + 1`, teacherId: sql`${sql.placeholder('teacherId')}::uuid`, updatedAt: sql`now()` })
-      .where(and(eq(attendanceRecords.classId, sql.placeholder('classId')), eq(attendanceRecords.date, sql.placeholder('date')), eq(attendanceRecords.version, sql.placeholder('version'))))
-      .returning(),
-  ).execute({ classId, date, version, teacherId });
-  return row ?? null;
+/** The CTEs and placeholders of a save's statement (`saveDay`) that its audit record is written from. */
+export interface SaveStatement {
+  /** the saved record: one row (id, version) */
+  rec: SQL;
+  /** the students whose entries the save changed: student_id, the entry before (`old`, null for none) and after (`new`, null for none), as jsonb */
+  changed: SQL;
+  date: SQL;
+  teacherId: SQL;
+  classId: SQL;
 }
 
 /**
- * Replaces the entries of a record with the map's, in one statement built once whatever the class
- * size (issue 17). Only what differs is written: entries of students left out are deleted, new
- * ones inserted, changed ones updated, unchanged ones not touched, so that the kept sums
- * (attendance_totals, migration 0008) and the foreign key checks work on the changed rows only
- * (a save that corrects two students touched all 25 rows twice: a delete and an insert of all).
- * @returns the record's entries before (for the audit trail) and the ones it has now
+ * Saves a class's day in one statement (issue 17: were BEGIN, the record, the entries, the audit
+ * record and COMMIT, each a round trip): creates the record (`version` null) or bumps it only when
+ * it is still `version`, then replaces its entries with the map's. Only what differs is written:
+ * entries of students left out are deleted, new ones inserted, changed ones updated, unchanged ones
+ * not touched, so that the kept sums (attendance_totals, migration 0008) and the foreign key checks
+ * work on the changed rows only. `recordOf` adds the save's audit record over the statement's CTEs.
+ * Nothing is written when someone saved in between (or created the day first): then null.
+ * @returns the record as saved and the students whose entries changed
  */
-export async function replaceEntries(db: DbOrTx, recordId: string, map: AttendanceMap): Promise<{ removed: EntryRow[]; entries: EntryRow[] }> {
-  const entries: EntryRow[] = Object.entries(map).map(([studentId, e]) => ({
-    recordId,
-    studentId,
-    b8: e['8'],
-    b10: e['10'],
-    b12: e['12'],
-    b1345: e['13:45'],
-    reason: e.reason === '' ? null : (e.reason as AttendanceReason),
-  }));
-  type Before = { student_id: string; b8: boolean; b10: boolean; b12: boolean; b1345: boolean; reason: AttendanceReason | null };
-  const { rows } = await preparedSql<Before>(db, 'attendance_replace_entries', () => {
-    const record = sql`${sql.placeholder('recordId')}::uuid`;
-    const students = sql`${sql.placeholder('studentIds')}::uuid[]`;
+export async function saveDay(
+  db: DbOrTx,
+  v: { classId: string; date: string; teacherId: string; version: number | null; map: AttendanceMap },
+  recordOf: (s: SaveStatement) => SQL,
+): Promise<{ record: RecordFields; touched: string[] } | null> {
+  const entries = Object.entries(v.map);
+  type Row = Omit<RecordFields, 'updatedAt'> & { updatedAtMs: number; touched: string[] };
+  const { rows } = await preparedSql<Row>(db, v.version == null ? 'attendance_save_new_day' : 'attendance_save_day', () => {
+    const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    const [classId, date, teacherId, students] = [p('classId', 'uuid'), p('date', 'date'), p('teacherId', 'uuid'), p('studentIds', 'uuid[]')];
+    const rec =
+      v.version == null
+        ? sql`insert into ${attendanceRecords} (class_id, date, teacher_id) values (${classId}, ${date}, ${teacherId})
+      on conflict (class_id, date) do nothing`
+        : sql`update ${attendanceRecords} set version = version + 1, teacher_id = ${teacherId}, updated_at = now()
+      where class_id = ${classId} and date = ${date} and version = ${p('version', 'int')}`;
+    const entry = (t: string) =>
+      sql.raw(`jsonb_build_object('8', ${t}.b8, '10', ${t}.b10, '12', ${t}.b12, '13:45', ${t}.b1345, 'reason', coalesce(${t}.reason::text, ''))`);
     return sql`
-    with before as (
-      select student_id, b8, b10, b12, b1345, reason from attendance_entries where record_id = ${record}
+    with rec as (
+      ${rec}
+      returning id, class_id, date, teacher_id, version, updated_at
+    ), input as (
+      select u.student_id, u.b8, u.b10, u.b12, u.b1345, u.reason::attendance_reason as reason
+      from unnest(${students}, ${p('b8', 'boolean[]')}, ${p('b10', 'boolean[]')}, ${p('b12', 'boolean[]')}, ${p('b1345', 'boolean[]')}, ${p('reasons', 'text[]')})
+        as u(student_id, b8, b10, b12, b1345, reason)
+    ), before as (
+      select e.student_id, e.b8, e.b10, e.b12, e.b1345, e.reason from ${attendanceEntries} e join rec on e.record_id = rec.id
     ), gone as (
-      delete from attendance_entries where record_id = ${record} and student_id <> all(${students})
+      delete from ${attendanceEntries} e using rec where e.record_id = rec.id and e.student_id <> all(${students})
     ), put as (
-      insert into attendance_entries as e (record_id, student_id, b8, b10, b12, b1345, reason)
-      select ${record}, u.student_id, u.b8, u.b10, u.b12, u.b1345, u.reason::attendance_reason
-      from unnest(${students}, ${sql.placeholder('b8')}::boolean[], ${sql.placeholder('b10')}::boolean[], ${sql.placeholder('b12')}::boolean[],
-        ${sql.placeholder('b1345')}::boolean[], ${sql.placeholder('reasons')}::text[]) as u(student_id, b8, b10, b12, b1345, reason)
+      insert into ${attendanceEntries} as e (record_id, student_id, b8, b10, b12, b1345, reason)
+      select rec.id, i.student_id, i.b8, i.b10, i.b12, i.b1345, i.reason from rec cross join input i
       on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
       where (e.b8, e.b10, e.b12, e.b1345, e.reason) is distinct from (excluded.b8, excluded.b10, excluded.b12, excluded.b1345, excluded.reason)
-    )
-    select * from before`;
+    ), changed as (
+      select coalesce(b.student_id, i.student_id) as student_id,
+        case when b.student_id is null then null else ${entry('b')} end as old,
+        case when i.student_id is null then null else ${entry('i')} end as new
+      from before b full join input i on i.student_id = b.student_id
+      where (b.b8, b.b10, b.b12, b.b1345, b.reason) is distinct from (i.b8, i.b10, i.b12, i.b1345, i.reason)
+    ), recorded as (${recordOf({ rec: sql`rec`, changed: sql`changed`, date, teacherId, classId })})
+    select rec.id, rec.class_id as "classId", rec.date, rec.teacher_id as "teacherId", rec.version,
+      (extract(epoch from rec.updated_at) * 1000)::float8 as "updatedAtMs",
+      array(select c.student_id::text from changed c) as touched
+    from rec`;
   }).execute({
-    recordId,
-    studentIds: entries.map((e) => e.studentId),
-    b8: entries.map((e) => e.b8),
-    b10: entries.map((e) => e.b10),
-    b12: entries.map((e) => e.b12),
-    b1345: entries.map((e) => e.b1345),
-    reasons: entries.map((e) => e.reason),
+    classId: v.classId,
+    date: v.date,
+    teacherId: v.teacherId,
+    ...(v.version == null ? {} : { version: v.version }),
+    studentIds: entries.map(([id]) => id),
+    b8: entries.map(([, e]) => e['8']),
+    b10: entries.map(([, e]) => e['10']),
+    b12: entries.map(([, e]) => e['12']),
+    b1345: entries.map(([, e]) => e['13:45']),
+    reasons: entries.map(([, e]) => (e.reason === '' ? null : e.reason)),
   });
-  const removed = rows.map((r) => ({ recordId, studentId: r.student_id, b8: r.b8, b10: r.b10, b12: r.b12, b1345: r.b1345, reason: r.reason }));
-  return { removed, entries };
+  const r = rows[0];
+  if (!r) return null;
+  const { updatedAtMs, touched, ...record } = r;
+  return { record: { ...record, updatedAt: new Date(updatedAtMs) }, touched };
 }
 
 export interface AbsenceRow {

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   attendanceMessages,
   isAttendanceEditable,
   type AttendanceByDateResponse,
-  type AttendanceMap,
   type AttendanceRecord,
   type ClassAbsence,
   type SaveAttendanceBody,
@@ -13,7 +13,6 @@ import { classMessages } from '@praxisport/contract/classes';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { withUniqueConflict } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import { getAccessibleClass, listClassStudents } from '../classes/classes.service';
 import { notifyAbsenceThresholds } from '../notifications/notifications.service';
@@ -21,7 +20,7 @@ import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
-import { bumpRecord, classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, insertRecord, listMonthEntries, replaceEntries } from './attendance.repository';
+import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, saveDay } from './attendance.repository';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
@@ -49,41 +48,32 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   if (!isAttendanceEditable(body.date, now)) throw new AppError('RULE_VIOLATION', attendanceMessages.windowClosed, 'date');
   const inClass = new Set(students.map((s) => s._id));
   if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
-  const key = { classId: body._grade, date: body.date, teacherId: actor.id };
-  return db.transaction(async (tx) => {
-    const record =
-      body.version == null
-        ? await withUniqueConflict(insertRecord(tx, key), { attendance_records_class_date_unique: { message: attendanceMessages.stale } })
-        : await bumpRecord(tx, { ...key, version: body.version });
-    if (!record) throw new AppError('CONFLICT', attendanceMessages.stale);
-    // the entries the replacement removed are the day's entries before this save (none for a new record)
-    const { removed, entries } = await replaceEntries(tx, record.id, body.attendance);
-    const before = toAttendanceRecord(record, removed).attendance;
-    const saved = toAttendanceRecord(record, entries);
-    // issue 16 item 5: the students whose entries changed, before and after
-    const changed = changedEntries(before, saved.attendance);
-    await audit.record(tx, actor, { action: 'attendance.save', entity: 'attendance', entityId: record.id, classId: cls._id, before: { date: body.date, attendance: changed.before }, after: { date: body.date, version: record.version, attendance: changed.after } });
-    // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
-    // student's rate moves only with their own entries: the students whose entries changed, and
-    // nothing to check after a save that changed nothing (issue 17: two queries less then)
-    const touched = new Set([...Object.keys(changed.before), ...Object.keys(changed.after)]);
-    if (touched.size > 0) {
-      const rates = (await classAbsence(tx, cls._id)).map(toStudentAbsence).filter((r) => touched.has(r._id));
-      await notifyAbsenceThresholds(tx, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
-    }
-    return saved;
-  });
-}
-
-/** The entries that differ between two maps of a day, per student (a student added or left out counts). */
-function changedEntries(before: AttendanceMap, after: AttendanceMap): { before: AttendanceMap; after: AttendanceMap } {
-  const out = { before: {} as AttendanceMap, after: {} as AttendanceMap };
-  for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[id] ?? null) === JSON.stringify(after[id] ?? null)) continue;
-    if (before[id]) out.before[id] = before[id];
-    if (after[id]) out.after[id] = after[id];
+  // the record, its entries and the audit record (issue 16 item 5: the students whose entries changed,
+  // before and after) in one statement (issue 17)
+  const saved = await saveDay(db, { classId: cls._id, date: body.date, teacherId: actor.id, version: body.version ?? null, map: body.attendance }, (s) =>
+    audit.recordWithin({
+      action: 'attendance.save',
+      entity: 'attendance',
+      actorUserId: s.teacherId,
+      entityId: sql`${s.rec}.id::text`,
+      classId: s.classId,
+      studentId: sql`null::uuid`,
+      before: sql`jsonb_build_object('date', ${s.date}, 'attendance', (select coalesce(jsonb_object_agg(c.student_id, c.old) filter (where c.old is not null), '{}') from ${s.changed} c))`,
+      after: sql`jsonb_build_object('date', ${s.date}, 'version', ${s.rec}.version, 'attendance', (select coalesce(jsonb_object_agg(c.student_id, c.new) filter (where c.new is not null), '{}') from ${s.changed} c))`,
+      from: s.rec,
+    }),
+  );
+  if (!saved) throw new AppError('CONFLICT', attendanceMessages.stale);
+  // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
+  // student's rate moves only with their own entries: the students whose entries changed, and
+  // nothing to check after a save that changed nothing. Read after the save, from the sums it
+  // kept; a notification is kept once per student and threshold (notifications_dedupe_unique).
+  if (saved.touched.length > 0) {
+    const touched = new Set(saved.touched);
+    const rates = (await classAbsence(db, cls._id)).map(toStudentAbsence).filter((r) => touched.has(r._id));
+    await notifyAbsenceThresholds(db, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
   }
-  return out;
+  return toAttendanceRecord(saved.record, Object.entries(body.attendance).map(([studentId, e]) => ({ studentId, b8: e['8'], b10: e['10'], b12: e['12'], b1345: e['13:45'], reason: e.reason === '' ? null : e.reason })));
 }
 
 /**

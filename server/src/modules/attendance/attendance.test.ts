@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addDays, attendanceMessages, schoolDay, type AttendanceMap } from '@praxisport/contract/attendance';
 import { classMessages } from '@praxisport/contract/classes';
-import { attendanceRecords } from '../../db/schema/attendance';
+import { attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
+import { auditEvents } from '../../db/schema/audit';
 import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 
 const t = useTestApp();
@@ -129,6 +130,12 @@ describeRoute(
       expectError(await put(s, body(s)), 409, attendanceMessages.stale);
       const { attendance } = (await call(t, { url: `/api/grade/attendance/byDate/${today()}/${s.cls.id}`, as: s.supervisor })).json();
       expect(attendance).toMatchObject({ version: 2, attendance: late });
+      // issue 17: a save is one statement; a refused one leaves no audit record and no change in the kept sums
+      const saves = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, attendance._id));
+      expect(saves.map((e) => e.after)).toEqual(expect.arrayContaining([expect.objectContaining({ version: 1 }), expect.objectContaining({ version: 2 })]));
+      expect(saves).toHaveLength(2);
+      const totals = await t.db.select().from(attendanceTotals).where(eq(attendanceTotals.classId, s.cls.id));
+      expect(totals.map((r) => [r.studentId, r.recordedDays, r.missedMinutes]).sort()).toEqual([[s.classmate.id, 1, 0], [s.student.id, 1, 30]].sort());
     });
 
     it('AMB-61 ATT-10 ISSUE-8 the refusal for teachers and students names the supervisor (Praxisbegleitung), not teachers', async () => {
