@@ -25,6 +25,7 @@ import { startSessionCache } from './modules/auth/session-cache';
 import { startMembershipCache } from './modules/classes/classes.policy';
 import { startClassCache, startClassListCache } from './modules/classes/classes.service';
 import { startStudentCache } from './modules/users/users.service';
+import { startItemOwnerCache } from './modules/reviews/reviews.service';
 import { startNotificationCache } from './modules/notifications/notifications.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   // the class memberships behind a teacher's access, emptied by the same announcements (issue 17)
   startMembershipCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startStudentCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startItemOwnerCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startClassCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startCatalogueCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startClassListCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
+import { cachedItemStudent } from './item-owner-cache';
 import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
@@ -35,6 +36,8 @@ import {
   type OwnerRef,
   type StudentAnswer,
 } from './reviews.repository';
+
+export { startItemOwnerCache } from './item-owner-cache';
 
 type Owner = ReturnType<typeof toOwner>;
 
@@ -122,12 +125,23 @@ export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Pro
  * @throws NOT_FOUND unknown item; FORBIDDEN not a teacher of the student's class; VALIDATION_ERROR the point is not the item's
  */
 export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<ItemResponse> {
-  const owner = await getItemOwner(db, body._item);
-  await assertCanChange(db, actor, owner);
+  // the item's student from a short cache, their class from the student lookup (issue 17: one query
+  // per switch, the write, when both are cached)
+  let looked: StudentRef | null = null;
+  const studentId = await cachedItemStudent(db, body._item, async () => {
+    looked = await findItemOwner(db, body._item);
+    return looked?.id ?? null;
+  });
+  // not cached: the owner's lookup brought the student's class along
+  const student = (looked as StudentRef | null) ?? (studentId ? await findStudent(db, studentId) : null);
+  if (!student) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
+  await assertCanChange(db, actor, student);
   // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
   const answer = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
-  if (!answer) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
-  return jsonAnswer(answer);
+  if (answer) return jsonAnswer(answer);
+  // nothing written: the item is gone (since it was cached), or the point is not the item's
+  await getItemOwner(db, body._item);
+  throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
 }
 
 /** Saves an item's description (API-22, ITEM-12). @throws NOT_FOUND, FORBIDDEN */
