@@ -73,8 +73,11 @@ export async function loadFixture(where) {
 const iso = (d) => d.toISOString().slice(0, 10);
 // the school's day (Europe/Berlin, as the server's window: contract schoolDay), not UTC's: between
 // midnight in Berlin and midnight UTC the oldest UTC day was out of the window (422 on 1 save in 8)
-const schoolToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const daysBack = (n) => Array.from({ length: n + 1 }, (_, i) => iso(new Date(Date.parse(`${schoolToday()}T00:00:00Z`) - i * 86_400_000)));
+const schoolDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const daysBack = (n) => {
+  const today = Date.parse(`${schoolDayFormat.format(new Date())}T00:00:00Z`);
+  return Array.from({ length: n + 1 }, (_, i) => iso(new Date(today - i * 86_400_000)));
+};
 
 /** Every benchmarked route: a name, the role that calls it, and how to build one request. */
 export function routesOf(f) {
