@@ -5,15 +5,22 @@ import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const INSTALL = 'apt-get update && apt-get install -y chromium';
+// the end-to-end journeys run in Debian's headless shell when it is there (e2e/playwright.config.ts)
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const INSTALL = 'apt-get update && apt-get install -y chromium chromium-headless-shell';
 
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+  if (fs.existsSync(CHROMIUM) && fs.existsSync(HEADLESS_SHELL)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
     console.log(`Chromium fehlt: ${INSTALL}`);
     execSync(INSTALL, { stdio: 'inherit', shell: '/bin/sh' });
+    return;
+  }
+  if (fs.existsSync(CHROMIUM)) {
+    // the journeys run in the full browser then, only slower
+    console.log(`Hinweis: ohne ${HEADLESS_SHELL} laufen die Browser-Tests langsamer (sudo sh -c '${INSTALL}').`);
     return;
   }
   console.error(`Die Browser-Tests brauchen Debians Chromium unter ${CHROMIUM}. Bitte installieren:\n\n  sudo sh -c '${INSTALL}'\n`);
