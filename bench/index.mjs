@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_URL, runLoad } from './load.mjs';
+import { DEFAULT_URL, growthProbe, runLoad } from './load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -94,6 +94,7 @@ const previous = process.argv.includes('--append') && fs.existsSync(path.join(im
 const run = { date: new Date().toISOString(), machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`, note, connections, duration, pg: [], embedded: null, start: null };
 if (previous) {
   run.pg = previous.pg.filter((r) => !scales.includes(r.scale));
+  if (scales.length < 2) run.growth = previous.growth;
   if (!(embeddedScale > 0)) run.embedded = previous.embedded;
   if (process.argv.includes('--no-start')) run.start = previous.start;
   run.date = previous.date;
@@ -104,15 +105,29 @@ log(`bench: ${run.machine}; load average ${os.loadavg().map((l) => l.toFixed(1))
 // the production build, rebuilt only when its sources changed (--no-build: take web/dist as it is)
 if (!process.argv.includes('--no-build') && spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
+// each scale in its own database (the largest in --url's, the others beside it), so that the growth stage
+// can probe both scales' servers alternately at the end
+const urlOf = (scale) => {
+  if (scale === Math.max(...scales)) return url;
+  const u = new URL(url);
+  u.pathname = `${u.pathname}_scale${String(scale).replace('.', '_')}`;
+  return u.toString();
+};
 for (const scale of scales) {
-  log(`\n— scale ${scale}: generating on ${url}`);
-  const dataset = generate(scale, { url });
+  log(`\n— scale ${scale}: generating on ${urlOf(scale)}`);
+  const dataset = generate(scale, { url: urlOf(scale) });
   log(`  ${dataset.students} students, ${dataset.classes} classes in ${dataset.seconds.toFixed(1)} s`);
   log(`— scale ${scale}: load (${connections} connections, ${duration} s per route)`);
   // the writes at the largest scale only: the growth budget compares reads
-  const result = await runLoad({ url, duration, connections, port: portBase, pairedReference, log, readsOnly: scale !== Math.max(...scales) });
+  const result = await runLoad({ url: urlOf(scale), duration, connections, port: portBase, pairedReference, log, readsOnly: scale !== Math.max(...scales) });
   run.pg.push({ scale, dataset, ...result, loadAverage: os.loadavg()[0], at: new Date().toISOString() });
   run.pg.sort((a, b) => a.scale - b.scale);
+  writeReport();
+}
+if (scales.length > 1) {
+  const [small, large] = [Math.min(...scales), Math.max(...scales)];
+  log(`\n— growth: scale ${small} and scale ${large} probed alternately, one request at a time`);
+  run.growth = { small, large, rows: await growthProbe({ small: { url: urlOf(small) }, large: { url: urlOf(large) }, portBase, log }), at: new Date().toISOString() };
   writeReport();
 }
 if (embeddedScale > 0) {
@@ -152,7 +167,24 @@ function writeReport() {
   }
   const small = run.pg[0];
   const large = run.pg.at(-1);
-  if (small && large && small !== large) {
+  if (run.growth) {
+    out.push(
+      '',
+      `#### Growth: p50 at scale ${run.growth.large} ÷ p50 at scale ${run.growth.small} (budget ≤ 1.5)`,
+      '',
+      `Judged on requests sent one at a time to both scales' servers, running side by side, in alternating rounds (${run.growth.at.slice(11, 16)} UTC: 100 to warm, then 6 × 50 to each, small first; the median in µs; decision 023), so that the machine's changing speed weighs on both sides alike; the p50 at 20 connections of the two load runs (whole ms, minutes apart) is shown beside it.`,
+      '',
+      '| route | one at a time, small (µs) | one at a time, large (µs) | ratio | budget | p50 at 20 connections, small → large (ms) | ratio |',
+      '|---|---:|---:|---:|:-:|---:|---:|',
+    );
+    for (const g of run.growth.rows) {
+      const s = small?.rows.find((x) => x.name === g.name);
+      const l = large?.rows.find((x) => x.name === g.name);
+      const ratio = g.largeUs / g.smallUs;
+      const loaded = s && l ? `${s.p50} → ${l.p50} | ${(l.p50 / Math.max(s.p50, 1)).toFixed(2)}` : ' | ';
+      out.push(`| ${g.name} | ${g.smallUs} | ${g.largeUs} | ${ratio.toFixed(2)} | ${ok(ratio <= 1.5)} | ${loaded} |`);
+    }
+  } else if (small && large && small !== large) {
     out.push(
       '',
       `#### Growth: p50 at scale ${large.scale} ÷ p50 at scale ${small.scale} (budget ≤ 1.5)`,

@@ -250,6 +250,18 @@ async function queriesPerRequest(server, route, cookie, n = 10) {
  * one request at a time on an otherwise quiet server measures the work a request does at each scale.
  */
 async function sequentialMedianUs(server, route, cookie, n = 300) {
+  const probe = sequentialProbe(server, route, cookie);
+  try {
+    // warm first (the first route runs right after the server started)
+    await probe.run(100);
+    return medianUs(await probe.run(n));
+  } finally {
+    probe.close();
+  }
+}
+
+/** Requests of one route sent one at a time on one kept-alive socket; `run(n)` answers their durations in ms. */
+function sequentialProbe(server, route, cookie) {
   // node:http on one kept-alive socket: fetch's own work per request (≈ 0.5 ms here) would hide the server's
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = (r) =>
@@ -261,21 +273,70 @@ async function sequentialMedianUs(server, route, cookie, n = 300) {
       req.on('error', reject);
       req.end(r.body);
     });
-  const times = [];
+  return {
+    async run(n) {
+      const times = [];
+      for (let i = 0; i < n; i++) {
+        const r = requestOf(route, {});
+        const t0 = performance.now();
+        await once(r);
+        times.push(performance.now() - t0);
+      }
+      return times;
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+const medianUs = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)] * 1000);
+};
+
+/**
+ * The growth budget (decision 023): both scales' servers up at once, each read route probed one request
+ * at a time on both in alternating rounds (small, large, small, …), so that the machine's speed, which
+ * moves by 2× within minutes here, weighs on both sides alike. Answers per read route the median in µs
+ * at each scale.
+ */
+export async function growthProbe({ small, large, portBase = 3471, rounds = 6, perRound = 50, log = console.error }) {
+  const sides = [];
   try {
-    // warm first (the first route runs right after the server started)
-    for (let i = 0; i < 100; i++) await once(requestOf(route, {}));
-    for (let i = 0; i < n; i++) {
-      const r = requestOf(route, {});
-      const t0 = performance.now();
-      await once(r);
-      times.push(performance.now() - t0);
+    for (const [i, where] of [small, large].entries()) {
+      const fixture = await loadFixture(where);
+      const dataDir = where.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-'));
+      const server = await startServer({ ...where, dataDir, port: portBase + i });
+      sides.push({ fixture, server });
+      sides[i].cookies = {
+        teacher: await signIn(server.base, fixture.teacher.email),
+        supervisor: await signIn(server.base, fixture.supervisor.email),
+        student: await signIn(server.base, fixture.student.email),
+      };
     }
+    const rows = [];
+    const smallRoutes = routesOf(sides[0].fixture).filter((r) => r.kind === 'read');
+    const largeRoutes = routesOf(sides[1].fixture);
+    for (const route of smallRoutes) {
+      const twin = largeRoutes.find((r) => r.name === route.name);
+      if (!twin) continue;
+      const probes = [sides[0].server, sides[1].server].map((server, i) => sequentialProbe(server, i ? twin : route, route.role ? sides[i].cookies[route.role] : undefined));
+      try {
+        const times = [[], []];
+        for (const probe of probes) await probe.run(100);
+        for (let k = 0; k < rounds; k++) {
+          for (const [i, probe] of probes.entries()) times[i].push(...(await probe.run(perRound)));
+        }
+        const row = { name: route.name, smallUs: medianUs(times[0]), largeUs: medianUs(times[1]) };
+        rows.push(row);
+        log(`${row.name.padEnd(40)} one at a time, alternating: small ${row.smallUs} µs, large ${row.largeUs} µs, ×${(row.largeUs / row.smallUs).toFixed(2)}`);
+      } finally {
+        for (const probe of probes) probe.close();
+      }
+    }
+    return rows;
   } finally {
-    agent.destroy();
+    for (const side of sides) await side.server.stop();
   }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(n / 2)] * 1000);
 }
 
 function cannon({ base, route, cookie, connections, duration }) {
