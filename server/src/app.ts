@@ -27,6 +27,7 @@ import { startClassCache, startClassListCache } from './modules/classes/classes.
 import { startStudentCache } from './modules/users/users.service';
 import { startItemOwnerCache } from './modules/reviews/reviews.service';
 import { startNotificationCache } from './modules/notifications/notifications.service';
+import { startRegisterPageCache } from './modules/register-analysis/register-analysis.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   startCatalogueCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startClassListCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startNotificationCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startRegisterPageCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

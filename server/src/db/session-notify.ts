@@ -9,7 +9,8 @@ import type { DbOrTx } from './client';
  * joined or left a class (class_teachers), 'c:<class id>' when a class was renamed, reassigned or
  * deleted or one of its students joined, left or changed (as 'o:', and the contact), 'k:<table>'
  * when a catalogue kept in a cache changed (lib/catalogue-cache.ts), 'n:<user or admin id>' when a
- * person's notifications changed. Every process listens and drops what it cached
+ * person's notifications changed, 'r:<class id>' when a class's register analysis or one of its entries
+ * was written or deleted ('r:*' when a person was renamed or deleted: the register pages name them). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -35,6 +36,10 @@ begin
     if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
+    -- a renamed or deleted person: the register pages name the supervisors of their entries
+    if tg_table_name = 'users' and (tg_op = 'DELETE' or old.first_name is distinct from new.first_name or old.name is distinct from new.name) then
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'r:*');
+    end if;
     -- the class of the student (before and after): its list of students changed
     if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
     if tg_op = 'UPDATE' then
@@ -102,6 +107,26 @@ end $$`),
   await db.execute(
     sql.raw(`create or replace trigger notifications_notify_change after insert or update or delete on notifications for each row execute function pp_notify_notifications_change()`),
   );
+  // a class's register analysis or one of its entries written or deleted (modules/register-analysis/register-page-cache.ts)
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_register_change() returns trigger language plpgsql as $$
+declare
+  cls uuid;
+begin
+  if tg_table_name = 'register_analyses' then
+    cls := coalesce(new.class_id, old.class_id);
+  else
+    -- null when the analysis itself is being deleted: that deletion announces the class
+    select class_id into cls from register_analyses where id = coalesce(new.analysis_id, old.analysis_id);
+  end if;
+  if cls is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'r:' || cls); end if;
+  return null;
+end $$`),
+  );
+  for (const table of ['register_analyses', 'register_analysis_entries']) {
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_register_change()`));
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

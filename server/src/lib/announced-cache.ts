@@ -15,9 +15,9 @@ export interface AnnouncedCache<T> {
  * process: the database announces a change of the entry `<key>` as '<prefix><key>'
  * (db/session-notify.ts), and an announcement without payload (a truncate, a lost connection)
  * empties it; while the process cannot hear, nothing is cached. A lookup that overlapped an
- * announcement is not kept. With `groupOf`, an announcement names a group of entries (e.g. a
+ * announcement is not kept; '<prefix>*' empties this cache alone. With `groupOf`, an announcement names a group of entries (e.g. a
  * person's pages: keys '<person>|<page size>', group '<person>') and drops all of them. The membership,
- * student, class, class list, catalogue and notification caches use it.
+ * student, class, class list, catalogue, notification, item owner and register page caches use it.
  */
 export function announcedCache<T>(
   announcements: Announcements,
@@ -42,7 +42,7 @@ export function announcedCache<T>(
   };
   announcements.subscribe((payload) => {
     epoch++;
-    if (payload === undefined || payload === '') clear();
+    if (payload === undefined || payload === '' || payload === `${prefix}*`) clear();
     else if (payload.startsWith(prefix)) drop(payload.slice(prefix.length));
   });
   return {

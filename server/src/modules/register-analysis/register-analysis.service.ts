@@ -30,6 +30,8 @@ import {
   type AnalysisRow,
   type EntryWithSupervisor,
 } from './register-analysis.repository';
+import { cachedRegisterPage, dropRegisterPages } from './register-page-cache';
+export { startRegisterPageCache } from './register-page-cache';
 
 /** The LFCE catalogue with the learning objectives the admin linked (API-31, RA-09, LFCE-17). */
 export async function listLfces(db: DbOrTx): Promise<LfceRow[]> {
@@ -79,7 +81,8 @@ export async function listClassAnalyses(
   const instructorsOnly = seesOnlyInstructorEntries(actor);
   if (!query.before && !query.date && !query.lfce && !query.supervisor && !query.content) {
     // the web's first page: the days and their entries as PostgreSQL writes the answer (issue 17)
-    return jsonAnswer(await firstPageAnswer(db, classId, limit, { instructorsOnly }));
+    // kept per class, page size and view until the class's register changes (register-page-cache.ts)
+    return jsonAnswer(await cachedRegisterPage(db, classId, `${limit}|${instructorsOnly ? 'instructors' : 'all'}`, () => firstPageAnswer(db, classId, limit, { instructorsOnly })));
   }
   const { rows, hasMore } = await listAnalysesPage(db, classId, limit, {
     before: query.before,
@@ -116,7 +119,7 @@ export async function saveAnalysis(db: Db, actor: UserActor, body: SaveAnalysisD
   const supervisors = await existingSupervisorIds(db, supervisorIds);
   if (supervisorIds.some((id) => !supervisors.has(id))) throw new AppError('VALIDATION_ERROR', registerAnalysisMessages.unknownSupervisor, 'analysis');
   const key = { classId: cls._id, date: body.date };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (body._id) {
       const current = await findAnalysis(tx, key.classId, key.date);
       if (current && current.id !== body._id) throw new AppError('VALIDATION_ERROR', registerAnalysisMessages.idMismatch, '_id');
@@ -129,4 +132,7 @@ export async function saveAnalysis(db: Db, actor: UserActor, body: SaveAnalysisD
     await replaceEntries(tx, record.id, entries);
     return present(actor, [record], await listEntries(tx, [record.id]))[0]!;
   });
+  // this process's next read must not wait for the database's announcement
+  dropRegisterPages(db, key.classId);
+  return saved;
 }
