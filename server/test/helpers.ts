@@ -66,8 +66,12 @@ function workerDatabase(): Promise<DbHandle> {
  * An app on the worker's migrated database. `close()` closes the app and its data directory;
  * the database stays open for the worker's next file and ends with the worker process.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const handle = await workerDatabase();
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { ownConnection = false }: { ownConnection?: boolean } = {}): Promise<TestContext> {
+  const shared = await workerDatabase();
+  // ownConnection: the app stands for another process (useTwoProcesses): its own pool on the worker's
+  // database, or its own handle on the worker's PGlite, so that nothing it keeps per handle (the caches
+  // of decision 023) is the other app's
+  const handle = !ownConnection ? shared : shared.pglite ? { ...wrapPglite(shared.pglite), close: async () => undefined } : openPg(workerDatabaseUrl(process.env.TEST_DATABASE_URL!, process.env.VITEST_POOL_ID ?? '1'), 4);
   const config = testConfig(overrides);
   const app = await buildApp({ config, database: handle });
   await app.ready();
@@ -77,6 +81,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     close: async () => {
       await app.close();
+      if (handle !== shared) await handle.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

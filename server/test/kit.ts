@@ -45,10 +45,10 @@ export const uuid = () => crypto.randomUUID();
  * Registers beforeAll/afterAll for an app on the worker's database and returns its context;
  * read `t.app`, `t.db`, `t.config` inside hooks and tests (they exist once beforeAll has run).
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: { ownConnection?: boolean } = {}): TestContext {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp(overrides);
+    ctx = await createTestApp(overrides, options);
   });
   afterAll(() => ctx?.close());
   const get = () => {
@@ -71,10 +71,12 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
 
 /**
  * Two apps on the worker's database with the caches on (decision 023): they stand for two
- * processes, each with its own session, membership and student cache.
+ * processes, each with its own connection and its own caches (session, membership, student, class,
+ * item owner, notification, register and comment pages: the ones kept per database handle were one
+ * shared cache before, so a drop in one app hid a missing announcement to the other).
  */
 export function useTwoProcesses(cacheMs = 60_000): { a: TestContext; b: TestContext } {
-  return { a: useTestApp({ sessionCacheMs: cacheMs }), b: useTestApp({ sessionCacheMs: cacheMs }) };
+  return { a: useTestApp({ sessionCacheMs: cacheMs }), b: useTestApp({ sessionCacheMs: cacheMs }, { ownConnection: true }) };
 }
 
 /** Waits (up to 3 s) until a GET of `url` as `cookie` answers `status`: a cache hears an announcement a moment after the change. */

@@ -10,7 +10,8 @@ import type { DbOrTx } from './client';
  * deleted or one of its students joined, left or changed (as 'o:', and the contact), 'k:<table>'
  * when a catalogue kept in a cache changed (lib/catalogue-cache.ts), 'n:<user or admin id>' when a
  * person's notifications changed, 'r:<class id>' when a class's register analysis or one of its entries
- * was written or deleted ('r:*' when a person was renamed or deleted: the register pages name them). Every process listens and drops what it cached
+ * was written or deleted, 'b:<student id>' when a student's comment was written, changed or deleted ('r:*' and
+ * 'b:*' when a person was renamed or deleted: the register pages and the comments name them). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -36,9 +37,10 @@ begin
     if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
-    -- a renamed or deleted person: the register pages name the supervisors of their entries
+    -- a renamed or deleted person: the register pages name the supervisors of their entries, the comments their teachers
     if tg_table_name = 'users' and (tg_op = 'DELETE' or old.first_name is distinct from new.first_name or old.name is distinct from new.name) then
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'r:*');
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:*');
     end if;
     -- the class of the student (before and after): its list of students changed
     if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
@@ -127,6 +129,17 @@ end $$`),
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_register_change()`));
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
+  // a student's comment written, changed or deleted (modules/comments/comment-page-cache.ts)
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_comments_change() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:' || old.student_id); end if;
+  if tg_op <> 'DELETE' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:' || new.student_id); end if;
+  return null;
+end $$`),
+  );
+  await db.execute(sql.raw(`create or replace trigger comments_notify_change after insert or update or delete on comments for each row execute function pp_notify_comments_change()`));
+  await db.execute(sql.raw(`create or replace trigger comments_notify_truncate after truncate on comments for each statement execute function pp_notify_everything()`));
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

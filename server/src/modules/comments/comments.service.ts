@@ -7,6 +7,8 @@ import { canReadComments, canWriteComment } from './comments.policy';
 import { toCommentRow } from './comments.presenter';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { insertComment, listCommentsOfStudent, type CommentsCursor } from './comments.repository';
+import { cachedCommentPage, dropCommentPages } from './comment-page-cache';
+export { startCommentPageCache } from './comment-page-cache';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
 async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {
@@ -24,7 +26,10 @@ export async function createComment(db: DbOrTx, actor: UserActor, body: CommentB
   if (body._teacher !== undefined && body._teacher !== actor.id) throw new AppError('FORBIDDEN', commentMessages.notSelf, '_teacher');
   const student = await getStudent(db, body._student);
   if (!(await canWriteComment(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.notYourStudent);
-  return toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
+  const row = toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
+  // this process's next read must not wait for the database's announcement
+  dropCommentPages(db, student.id);
+  return row;
 }
 
 const encodeCursor = (c: CommentsCursor) => encodeTimeCursor({ at: c.createdAt, id: c.id });
@@ -44,7 +49,9 @@ export async function listComments(db: DbOrTx, actor: UserActor, studentId: stri
   const before = query.before ? decodeCursor(query.before) : undefined;
   const student = await getStudent(db, studentId);
   if (!(await canReadComments(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.noAccess);
-  const { rows, next } = await listCommentsOfStudent(db, student.id, { limit: query.limit, before });
+  const read = () => listCommentsOfStudent(db, student.id, { limit: query.limit, before });
+  // the first page is kept until the student's comments change (comment-page-cache.ts)
+  const { rows, next } = before ? await read() : await cachedCommentPage(db, student.id, query.limit ?? 0, read);
   const page = rows.map(toCommentRow);
   return query.limit === undefined && query.before === undefined ? { comments: page } : { comments: page, nextCursor: next ? encodeCursor(next) : null };
 }

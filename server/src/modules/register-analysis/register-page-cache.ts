@@ -13,7 +13,7 @@ const caches = new WeakMap<object, AnnouncedCache<string>>();
  * kept, the process that saved at once (`dropRegisterPages`). Pages after a cursor or with a filter
  * always come from the database; so does everything inside a transaction.
  */
-export function startRegisterPageCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 2_000 }: { ttlMs: number; max?: number }): void {
+export function startRegisterPageCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 1_000 }: { ttlMs: number; max?: number }): void {
   if (ttlMs) caches.set(db, announcedCache(announcements, 'r:', { ttlMs, max, groupOf: (key) => key.slice(0, key.indexOf('|')) }));
 }
 
