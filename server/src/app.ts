@@ -29,6 +29,7 @@ import { startItemOwnerCache } from './modules/reviews/reviews.service';
 import { startNotificationCache } from './modules/notifications/notifications.service';
 import { startRegisterPageCache } from './modules/register-analysis/register-analysis.service';
 import { startCommentPageCache } from './modules/comments/comments.service';
+import { startAttendanceDayCache } from './modules/attendance/attendance.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   startNotificationCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startRegisterPageCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   startCommentPageCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  startAttendanceDayCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

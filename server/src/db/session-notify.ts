@@ -10,7 +10,8 @@ import type { DbOrTx } from './client';
  * deleted or one of its students joined, left or changed (as 'o:', and the contact), 'k:<table>'
  * when a catalogue kept in a cache changed (lib/catalogue-cache.ts), 'n:<user or admin id>' when a
  * person's notifications changed, 'r:<class id>' when a class's register analysis or one of its entries
- * was written or deleted, 'b:<student id>' when a student's comment was written, changed or deleted ('r:*' and
+ * was written or deleted, 'a:<class id>' when a class's attendance records or entries were written or deleted,
+ * 'b:<student id>' when a student's comment was written, changed or deleted ('r:*' and
  * 'b:*' when a person was renamed or deleted: the register pages and the comments name them). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
@@ -127,6 +128,36 @@ end $$`),
   );
   for (const table of ['register_analyses', 'register_analysis_entries']) {
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_register_change()`));
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
+  // a class's attendance record or entries written or deleted (modules/attendance/attendance-day-cache.ts):
+  // once per statement (a save writes up to a class's worth of entries), from its transition tables
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_attendance_change() returns trigger language plpgsql as $$
+declare
+  cls uuid;
+begin
+  if tg_table_name = 'attendance_records' then
+    for cls in select distinct class_id from changed_rows loop
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'a:' || cls);
+    end loop;
+  else
+    -- a record being deleted announces its class itself
+    for cls in select distinct r.class_id from changed_rows e join attendance_records r on r.id = e.record_id loop
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'a:' || cls);
+    end loop;
+  end if;
+  return null;
+end $$`),
+  );
+  for (const table of ['attendance_records', 'attendance_entries']) {
+    for (const [op, ref] of [
+      ['insert', 'new table as changed_rows'],
+      ['update', 'new table as changed_rows'],
+      ['delete', 'old table as changed_rows'],
+    ]) {
+      await db.execute(sql.raw(`create or replace trigger ${table}_notify_${op} after ${op} on ${table} referencing ${ref} for each statement execute function pp_notify_attendance_change()`));
+    }
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
   // a student's comment written, changed or deleted (modules/comments/comment-page-cache.ts)

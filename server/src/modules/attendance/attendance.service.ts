@@ -21,6 +21,8 @@ import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
 import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, saveDay } from './attendance.repository';
+import { cachedAttendanceDay, dropAttendanceDays } from './attendance-day-cache';
+export { startAttendanceDayCache } from './attendance-day-cache';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
@@ -28,7 +30,8 @@ import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser,
  */
 export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AttendanceByDateResponse> {
   const { students } = await listClassStudents(db, actor, classId, { invitations: false });
-  const found = await findRecordWithEntries(db, classId, date);
+  // kept until the class's attendance changes (attendance-day-cache.ts)
+  const found = await cachedAttendanceDay(db, classId, date, () => findRecordWithEntries(db, classId, date));
   return {
     students: students.map(toAttendanceStudent),
     attendance: found ? toAttendanceRecord(found.record, found.entries) : null,
@@ -64,6 +67,8 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
     }),
   );
   if (!saved) throw new AppError('CONFLICT', attendanceMessages.stale);
+  // this process's next read must not wait for the database's announcement
+  dropAttendanceDays(db, cls._id);
   // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
   // student's rate moves only with their own entries: the students whose entries changed, and
   // nothing to check after a save that changed nothing. Read after the save, from the sums it

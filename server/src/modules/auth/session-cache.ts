@@ -48,10 +48,10 @@ export async function startSessionCache(handle: DbHandle, lookup: FindActor, { t
     if (!payload) return clear();
     const [tag, value] = [payload.slice(0, 2), payload.slice(2)];
     for (const s of subscribers) s(payload);
-    // class memberships, classes, catalogues, notifications, register pages and comments are not part of a session (modules/classes/membership-cache.ts,
+    // class memberships, classes, catalogues, notifications, register pages, comments and attendance days are not part of a session (modules/classes/membership-cache.ts,
     // class-cache.ts, lib/catalogue-cache.ts, modules/notifications/notification-cache.ts, modules/register-analysis/register-page-cache.ts,
-    // modules/comments/comment-page-cache.ts)
-    if (tag === 'm:' || tag === 'c:' || tag === 'k:' || tag === 'n:' || tag === 'r:' || tag === 'b:') return;
+    // modules/comments/comment-page-cache.ts, modules/attendance/attendance-day-cache.ts)
+    if (tag === 'm:' || tag === 'c:' || tag === 'k:' || tag === 'n:' || tag === 'r:' || tag === 'b:' || tag === 'a:') return;
     epoch++;
     if (tag === 's:') {
       entries.delete(`user:${value}`);
