@@ -19,17 +19,9 @@ import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { securityHeaders } from './lib/security-headers';
-import { startCatalogueCache } from './lib/catalogue-cache';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
-import { startMembershipCache } from './modules/classes/classes.policy';
-import { startClassCache, startClassListCache } from './modules/classes/classes.service';
-import { startStudentCache } from './modules/users/users.service';
-import { startItemOwnerCache } from './modules/reviews/reviews.service';
-import { startNotificationCache } from './modules/notifications/notifications.service';
-import { startRegisterPageCache } from './modules/register-analysis/register-analysis.service';
-import { startCommentPageCache } from './modules/comments/comments.service';
-import { startAttendanceDayCache } from './modules/attendance/attendance.service';
+import { startKeptCaches } from './lib/announced-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -129,17 +121,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   // issue 17: session lookups served from a short cache that every sign-out empties, in every process (decision 023)
   const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours), { ttlMs: config.sessionCacheMs ?? 0 });
   app.addHook('onClose', () => sessionCache.stop());
-  // the class memberships behind a teacher's access, emptied by the same announcements (issue 17)
-  startMembershipCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startStudentCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startItemOwnerCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startClassCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startCatalogueCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startClassListCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startNotificationCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startRegisterPageCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startCommentPageCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  startAttendanceDayCache(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  // every cache declared with keptPerHandle (memberships, students, classes, catalogues, pages, days), emptied by the same announcements (issue 17)
+  startKeptCaches(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

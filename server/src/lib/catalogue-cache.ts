@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../db/client';
-import { announcedCache, type AnnouncedCache } from './announced-cache';
-import type { Announcements } from './announcements';
+import { keptPerHandle } from './announced-cache';
 
-const caches = new WeakMap<object, AnnouncedCache<unknown>>();
+const caches = keptPerHandle<unknown>('k:', { max: 100 });
 
 /**
  * A short cache of the catalogues every student's page reads and only an administrator changes in
@@ -13,27 +12,19 @@ const caches = new WeakMap<object, AnnouncedCache<unknown>>();
  * and each process drops that entry (lib/announced-cache.ts). Only `db` itself uses it: inside a
  * transaction a catalogue always comes from the database.
  */
-export function startCatalogueCache(db: DbOrTx, announcements: Announcements, { ttlMs }: { ttlMs: number }): void {
-  if (ttlMs) {
-    caches.set(db, announcedCache(announcements, 'k:', { ttlMs, max: 100 }));
-    hearing.set(db, announcements);
-  }
-}
 
-const hearing = new WeakMap<object, Announcements>();
 
 /** Whether `db` has a catalogue cache that hears the database right now (else every lookup asks the database). */
-export const catalogueCacheActive = (db: DbOrTx): boolean => hearing.get(db)?.active ?? false;
+export const catalogueCacheActive = (db: DbOrTx): boolean => caches.active(db);
 
 type CatalogueKey = 'assessment_categories' | 'portfolio' | 'classes';
 
 /** Drops a catalogue in this process at once (after this process changed it; the others hear the database). */
 export function dropCatalogue(db: DbOrTx, key: CatalogueKey): void {
-  caches.get(db)?.drop(key);
+  caches.drop(db, key);
 }
 
-/** The catalogue `key` through the cache of `db` when it has one (see startCatalogueCache). */
+/** The catalogue `key` through the cache of `db` when it has one. */
 export function cachedCatalogue<T>(db: DbOrTx, key: CatalogueKey, lookup: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db) as AnnouncedCache<T> | undefined;
-  return cache ? cache.get(key, lookup) : lookup();
+  return caches.get(db, key, lookup) as Promise<T>;
 }

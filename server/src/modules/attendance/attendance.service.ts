@@ -22,7 +22,6 @@ import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
 import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, saveDay } from './attendance.repository';
 import { cachedAttendanceDay, dropAttendanceDays } from './attendance-day-cache';
-export { startAttendanceDayCache } from './attendance-day-cache';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).

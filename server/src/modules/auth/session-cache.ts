@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { DbHandle } from '../../db/client';
 import { SESSION_CHANGE_CHANNEL } from '../../db/session-notify';
 import type { Actor } from '../../lib/actor';
+import { isKeptCacheTag } from '../../lib/announced-cache';
 import { hashToken } from './auth.repository';
 
 type FindActor = (token: string, kind: 'user' | 'admin') => Promise<Actor | null>;
@@ -48,18 +49,15 @@ export async function startSessionCache(handle: DbHandle, lookup: FindActor, { t
     if (!payload) return clear();
     const [tag, value] = [payload.slice(0, 2), payload.slice(2)];
     for (const s of subscribers) s(payload);
-    // class memberships, classes, catalogues, notifications, register pages, comments and attendance days are not part of a session (modules/classes/membership-cache.ts,
-    // class-cache.ts, lib/catalogue-cache.ts, modules/notifications/notification-cache.ts, modules/register-analysis/register-page-cache.ts,
-    // modules/comments/comment-page-cache.ts, modules/attendance/attendance-day-cache.ts)
-    if (tag === 'm:' || tag === 'c:' || tag === 'k:' || tag === 'n:' || tag === 'r:' || tag === 'b:' || tag === 'a:') return;
-    epoch++;
     if (tag === 's:') {
+      epoch++;
       entries.delete(`user:${value}`);
       entries.delete(`admin:${value}`);
     } else if (tag === 'o:') {
+      epoch++;
       for (const key of byOwner.get(value) ?? []) entries.delete(key);
       byOwner.delete(value);
-    } else clear();
+    } else if (!isKeptCacheTag(tag)) clear(); // memberships, classes, catalogues, pages and days are not part of a session: their own caches (lib/announced-cache.ts keptPerHandle) hear them
   };
 
   let stopListening: () => Promise<void> = async () => undefined;

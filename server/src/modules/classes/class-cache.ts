@@ -1,13 +1,12 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { keptPerHandle } from '../../lib/announced-cache';
 import type { ClassWithCount } from './classes.presenter';
 import type { StudentOfClass } from './classes.repository';
 
 /** A class with its students, as the cache keeps it (never changed by its readers). */
 export type Roster = { cls: ClassWithCount; students: StudentOfClass[] };
 
-const caches = new WeakMap<object, AnnouncedCache<Roster | null>>();
+const caches = keptPerHandle<Roster | null>('c:', { max: 10_000 });
 
 /**
  * A short cache of a class with its students (name, supervisor, the students' names and contacts)
@@ -18,12 +17,8 @@ const caches = new WeakMap<object, AnnouncedCache<Roster | null>>();
  * (lib/announced-cache.ts). Only `db` itself uses it: inside a transaction the lookup always asks
  * the database.
  */
-export function startClassCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 10_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'c:', { ttlMs, max }));
-}
 
-/** The class lookup through the cache of `db` when it has one (see startClassCache). */
+/** The class lookup through the cache of `db` when it has one. */
 export function cachedRoster(db: DbOrTx, id: string, lookup: () => Promise<Roster | null>): Promise<Roster | null> {
-  const cache = caches.get(db);
-  return cache ? cache.get(id, lookup) : lookup();
+  return caches.get(db, id, lookup);
 }

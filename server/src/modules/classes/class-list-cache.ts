@@ -1,11 +1,10 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { keptPerHandle } from '../../lib/announced-cache';
 import { cachedCatalogue, catalogueCacheActive, dropCatalogue } from '../../lib/catalogue-cache';
 import type { ClassWithCount } from './classes.presenter';
 import type { ClassesCursor } from './classes.repository';
 
-const joinedCaches = new WeakMap<object, AnnouncedCache<ReadonlySet<string>>>();
+const joinedCaches = keptPerHandle<ReadonlySet<string>>('m:', { max: 50_000 });
 
 /**
  * The class lists of the classes screen (issue 17, decision 023): every teacher's and supervisor's
@@ -15,9 +14,6 @@ const joinedCaches = new WeakMap<object, AnnouncedCache<ReadonlySet<string>>>();
  * joined classes one entry per teacher (dropped with every join or removal, 'm:<teacher id>'). A
  * teacher's, a supervisor's and the not-joined lists are then filtered in memory, without a query.
  */
-export function startClassListCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 50_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) joinedCaches.set(db, announcedCache(announcements, 'm:', { ttlMs, max }));
-}
 
 /** A list the school keeps whole: past this many classes the lists are read from the database. */
 export const CACHED_CLASSES_MAX = 1000;
@@ -27,20 +23,19 @@ export const CACHED_CLASSES_MAX = 1000;
  * lists ask the database) or the school has more classes than the cache keeps.
  */
 export async function cachedSchoolClasses(db: DbOrTx, lookup: () => Promise<ClassWithCount[]>): Promise<readonly ClassWithCount[] | null> {
-  if (!catalogueCacheActive(db) || !joinedCaches.has(db)) return null;
+  if (!catalogueCacheActive(db) || !joinedCaches.active(db)) return null;
   const all = await cachedCatalogue(db, 'classes', lookup);
   return all.length < CACHED_CLASSES_MAX ? all : null;
 }
 
-/** The ids of the classes a teacher joined, through the cache of `db` (see startClassListCache). */
+/** The ids of the classes a teacher joined, through the cache of `db`. */
 export function cachedJoinedClassIds(db: DbOrTx, teacherId: string, lookup: () => Promise<ReadonlySet<string>>): Promise<ReadonlySet<string>> {
-  const cache = joinedCaches.get(db);
-  return cache ? cache.get(teacherId, lookup) : lookup();
+  return joinedCaches.get(db, teacherId, lookup);
 }
 
 /** Drops a teacher's joined classes in this process (after their join or removal; other processes hear the database). */
 export function dropJoinedClasses(db: DbOrTx, teacherId: string): void {
-  joinedCaches.get(db)?.drop(teacherId);
+  joinedCaches.drop(db, teacherId);
 }
 
 /** Drops the school's class list in this process (after a new class; other processes hear the database). */

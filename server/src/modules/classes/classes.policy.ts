@@ -3,7 +3,6 @@ import type { Actor, UserActor } from '../../lib/actor';
 import { isClassTeacher } from './classes.repository';
 import { cachedMembership } from './membership-cache';
 
-export { startMembershipCache } from './membership-cache';
 
 /** Ids the client sends for the acting user (`{userId}`, `_teacher`) must be the session user's (SEC-03). */
 export function isSelf(actor: UserActor, id: string | undefined): boolean {

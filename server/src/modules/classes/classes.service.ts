@@ -28,8 +28,6 @@ import {
   findClassWithStudents,
 } from './classes.repository';
 
-export { startClassCache } from './class-cache';
-export { startClassListCache } from './class-list-cache';
 
 /** A class with its students, through the class cache (issue 17): the lookup behind every access check on a class. */
 const rosterOf = (db: DbOrTx, id: string) => cachedRoster(db, id, () => findClassWithStudents(db, id));

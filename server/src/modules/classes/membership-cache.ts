@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = new WeakMap<object, AnnouncedCache<boolean>>();
+const caches = keptPerHandle<boolean>('m:', { max: 50_000, groupOf: firstPart });
 
 /**
  * A short cache of "has this teacher joined this class" (issue 17, decision 023), the check behind
@@ -13,12 +12,8 @@ const caches = new WeakMap<object, AnnouncedCache<boolean>>();
  * nothing is cached. A lookup that overlapped an announcement is not kept. Only `db` itself uses
  * it: inside a transaction the check always asks the database.
  */
-export function startMembershipCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 50_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'm:', { ttlMs, max, groupOf: (key) => key.slice(0, key.indexOf('|')) }));
-}
 
-/** The membership check through the cache of `db` when it has one (see startMembershipCache). */
+/** The membership check through the cache of `db` when it has one. */
 export function cachedMembership(db: DbOrTx, classId: string, teacherId: string, lookup: () => Promise<boolean>): Promise<boolean> {
-  const cache = caches.get(db);
-  return cache ? cache.get(`${teacherId}|${classId}`, lookup) : lookup();
+  return caches.get(db, `${teacherId}|${classId}`, lookup);
 }

@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = new WeakMap<object, AnnouncedCache<unknown>>();
+const caches = keptPerHandle<unknown>('b:', { max: 5_000, groupOf: firstPart });
 
 /**
  * A short cache of a student's first page of comments (issue 17, decision 023): the student's home,
@@ -13,17 +12,13 @@ const caches = new WeakMap<object, AnnouncedCache<unknown>>();
  * was written at once (`dropCommentPages`). Pages after a cursor always come from the database; so
  * does everything inside a transaction.
  */
-export function startCommentPageCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 5_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'b:', { ttlMs, max, groupOf: (key) => key.slice(0, key.indexOf('|')) }));
-}
 
 /** A student's first page of `limit` comments through the cache of `db` when it has one. */
 export function cachedCommentPage<T>(db: DbOrTx, studentId: string, limit: number, lookup: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db) as AnnouncedCache<T> | undefined;
-  return cache ? cache.get(`${studentId}|${limit}`, lookup) : lookup();
+  return caches.get(db, `${studentId}|${limit}`, lookup) as Promise<T>;
 }
 
 /** Drops a student's kept pages in this process (after a comment written here; other processes hear the database). */
 export function dropCommentPages(db: DbOrTx, studentId: string): void {
-  caches.get(db)?.drop(studentId);
+  caches.drop(db, studentId);
 }

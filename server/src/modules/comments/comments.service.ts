@@ -8,7 +8,6 @@ import { toCommentRow } from './comments.presenter';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { insertComment, listCommentsOfStudent, type CommentsCursor } from './comments.repository';
 import { cachedCommentPage, dropCommentPages } from './comment-page-cache';
-export { startCommentPageCache } from './comment-page-cache';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
 async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {

@@ -1,9 +1,8 @@
 import type { NotificationsResponse } from '@praxisport/contract/notifications';
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = new WeakMap<object, AnnouncedCache<NotificationsResponse>>();
+const caches = keptPerHandle<NotificationsResponse>('n:', { max: 50_000, groupOf: firstPart });
 
 /**
  * A short cache of a person's first page of notifications (issue 17, decision 023): the bell asks
@@ -13,17 +12,13 @@ const caches = new WeakMap<object, AnnouncedCache<NotificationsResponse>>();
  * process where the person marks one read drops them at once (`dropNotificationPages`). Pages
  * after a cursor always come from the database; so does everything inside a transaction.
  */
-export function startNotificationCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 50_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'n:', { ttlMs, max, groupOf: (key) => key.slice(0, key.indexOf('|')) }));
-}
 
 /** The first page of `limit` of a person's notifications through the cache of `db` when it has one. */
 export function cachedFirstPage(db: DbOrTx, recipientId: string, limit: number, lookup: () => Promise<NotificationsResponse>): Promise<NotificationsResponse> {
-  const cache = caches.get(db);
-  return cache ? cache.get(`${recipientId}|${limit}`, lookup) : lookup();
+  return caches.get(db, `${recipientId}|${limit}`, lookup);
 }
 
 /** Drops a person's cached pages in this process (after their own change; other processes hear the database). */
 export function dropNotificationPages(db: DbOrTx, recipientId: string): void {
-  caches.get(db)?.drop(recipientId);
+  caches.drop(db, recipientId);
 }

@@ -31,7 +31,6 @@ import {
 import { toNotificationRow } from './notifications.presenter';
 import { cachedFirstPage, dropNotificationPages } from './notification-cache';
 
-export { startNotificationCache } from './notification-cache';
 
 // the base of links in notification mails, set once when the routes are registered (PUBLIC_URL)
 let linkBase = 'http://localhost:3000';

@@ -31,7 +31,6 @@ import {
   type EntryWithSupervisor,
 } from './register-analysis.repository';
 import { cachedRegisterPage, dropRegisterPages } from './register-page-cache';
-export { startRegisterPageCache } from './register-page-cache';
 
 /** The LFCE catalogue with the learning objectives the admin linked (API-31, RA-09, LFCE-17). */
 export async function listLfces(db: DbOrTx): Promise<LfceRow[]> {

@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = new WeakMap<object, AnnouncedCache<string>>();
+const caches = keptPerHandle<string>('r:', { max: 1_000, groupOf: firstPart });
 
 /**
  * A short cache of a class register's first page (issue 17, decision 023): every teacher and supervisor
@@ -13,17 +12,13 @@ const caches = new WeakMap<object, AnnouncedCache<string>>();
  * kept, the process that saved at once (`dropRegisterPages`). Pages after a cursor or with a filter
  * always come from the database; so does everything inside a transaction.
  */
-export function startRegisterPageCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 1_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'r:', { ttlMs, max, groupOf: (key) => key.slice(0, key.indexOf('|')) }));
-}
 
 /** A class register's first page through the cache of `db` when it has one. */
 export function cachedRegisterPage(db: DbOrTx, classId: string, view: string, lookup: () => Promise<string>): Promise<string> {
-  const cache = caches.get(db);
-  return cache ? cache.get(`${classId}|${view}`, lookup) : lookup();
+  return caches.get(db, `${classId}|${view}`, lookup);
 }
 
 /** Drops a class's kept register pages in this process (after its own save; other processes hear the database). */
 export function dropRegisterPages(db: DbOrTx, classId: string): void {
-  caches.get(db)?.drop(classId);
+  caches.drop(db, classId);
 }

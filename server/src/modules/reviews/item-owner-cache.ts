@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { keptPerHandle } from '../../lib/announced-cache';
 
-const caches = new WeakMap<object, AnnouncedCache<string | null>>();
+const caches = keptPerHandle<string | null>('item:', { max: 20_000 });
 
 /**
  * A short cache of the student an item belongs to (issue 17, decision 023), for the point switch:
@@ -12,12 +11,8 @@ const caches = new WeakMap<object, AnnouncedCache<string | null>>();
  * of a user empties. Emptied with the other caches when the process cannot hear the database;
  * only `db` itself uses it (inside a transaction the lookup always asks the database).
  */
-export function startItemOwnerCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 20_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'item:', { ttlMs, max }));
-}
 
 /** The id of the student an item belongs to, null for an unknown item, through the cache of `db` when it has one. */
 export function cachedItemStudent(db: DbOrTx, itemId: string, lookup: () => Promise<string | null>): Promise<string | null> {
-  const cache = caches.get(db);
-  return cache ? cache.get(itemId, lookup) : lookup();
+  return caches.get(db, itemId, lookup);
 }

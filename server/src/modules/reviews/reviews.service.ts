@@ -37,7 +37,6 @@ import {
   type StudentAnswer,
 } from './reviews.repository';
 
-export { startItemOwnerCache } from './item-owner-cache';
 
 type Owner = ReturnType<typeof toOwner>;
 

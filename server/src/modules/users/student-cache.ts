@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/client';
-import { announcedCache, type AnnouncedCache } from '../../lib/announced-cache';
-import type { Announcements } from '../../lib/announcements';
+import { keptPerHandle } from '../../lib/announced-cache';
 import type { StudentRef } from './users.service';
 
-const caches = new WeakMap<object, AnnouncedCache<StudentRef | null>>();
+const caches = keptPerHandle<StudentRef | null>('o:', { max: 50_000 });
 
 /**
  * A short cache of the student lookup (id, class, name) behind nearly every request on a student's
@@ -12,12 +11,8 @@ const caches = new WeakMap<object, AnnouncedCache<StudentRef | null>>();
  * ('o:<user id>', db/session-notify.ts), and each process drops that entry (lib/announced-cache.ts).
  * Only `db` itself uses it: inside a transaction the lookup always asks the database.
  */
-export function startStudentCache(db: DbOrTx, announcements: Announcements, { ttlMs, max = 50_000 }: { ttlMs: number; max?: number }): void {
-  if (ttlMs) caches.set(db, announcedCache(announcements, 'o:', { ttlMs, max }));
-}
 
-/** The student lookup through the cache of `db` when it has one (see startStudentCache). */
+/** The student lookup through the cache of `db` when it has one. */
 export function cachedStudent(db: DbOrTx, id: string, lookup: () => Promise<StudentRef | null>): Promise<StudentRef | null> {
-  const cache = caches.get(db);
-  return cache ? cache.get(id, lookup) : lookup();
+  return caches.get(db, id, lookup);
 }

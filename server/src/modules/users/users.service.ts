@@ -25,7 +25,6 @@ export function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> 
   return cachedStudent(db, id, () => findStudentRow(db, id));
 }
 
-export { startStudentCache } from './student-cache';
 
 /**
  * One user's record for whoever may see it (API-12, AMB-47).
