@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { keptPerHandle } from './announced-cache';
 
-const caches = keptPerHandle<unknown>('k:', { max: 100 });
-
 /**
  * A short cache of the catalogues every student's page reads and only an administrator changes in
  * the back office (issue 17, decision 023): the assessment categories ('assessment_categories'),
@@ -12,7 +10,7 @@ const caches = keptPerHandle<unknown>('k:', { max: 100 });
  * and each process drops that entry (lib/announced-cache.ts). Only `db` itself uses it: inside a
  * transaction a catalogue always comes from the database.
  */
-
+const caches = keptPerHandle<unknown>('k:', { max: 100 });
 
 /** Whether `db` has a catalogue cache that hears the database right now (else every lookup asks the database). */
 export const catalogueCacheActive = (db: DbOrTx): boolean => caches.active(db);

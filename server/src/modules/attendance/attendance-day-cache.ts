@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = keptPerHandle<unknown>('a:', { max: 5_000, groupOf: firstPart });
-
 /**
  * A short cache of a class's attendance day (issue 17, decision 023): the supervisor's list opens it
  * and reloads it after every save, and it changes only with a save. Per class and day, the record
@@ -12,6 +10,7 @@ const caches = keptPerHandle<unknown>('a:', { max: 5_000, groupOf: firstPart });
  * students beside it come from the student lists' own cache; everything inside a transaction comes
  * from the database.
  */
+const caches = keptPerHandle<unknown>('a:', { max: 5_000, groupOf: firstPart });
 
 /** A class's attendance of a day through the cache of `db` when it has one. */
 export function cachedAttendanceDay<T>(db: DbOrTx, classId: string, date: string, lookup: () => Promise<T>): Promise<T> {

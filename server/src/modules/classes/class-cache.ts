@@ -6,8 +6,6 @@ import type { StudentOfClass } from './classes.repository';
 /** A class with its students, as the cache keeps it (never changed by its readers). */
 export type Roster = { cls: ClassWithCount; students: StudentOfClass[] };
 
-const caches = keptPerHandle<Roster | null>('c:', { max: 10_000 });
-
 /**
  * A short cache of a class with its students (name, supervisor, the students' names and contacts)
  * behind every request on a class's attendance, register and lists (issue 17, decision 023): one
@@ -17,6 +15,7 @@ const caches = keptPerHandle<Roster | null>('c:', { max: 10_000 });
  * (lib/announced-cache.ts). Only `db` itself uses it: inside a transaction the lookup always asks
  * the database.
  */
+const caches = keptPerHandle<Roster | null>('c:', { max: 10_000 });
 
 /** The class lookup through the cache of `db` when it has one. */
 export function cachedRoster(db: DbOrTx, id: string, lookup: () => Promise<Roster | null>): Promise<Roster | null> {

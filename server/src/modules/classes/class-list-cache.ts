@@ -4,8 +4,6 @@ import { cachedCatalogue, catalogueCacheActive, dropCatalogue } from '../../lib/
 import type { ClassWithCount } from './classes.presenter';
 import type { ClassesCursor } from './classes.repository';
 
-const joinedCaches = keptPerHandle<ReadonlySet<string>>('m:', { max: 50_000 });
-
 /**
  * The class lists of the classes screen (issue 17, decision 023): every teacher's and supervisor's
  * landing page. The school's classes in list order (name, id) with their numbers of students are
@@ -14,6 +12,7 @@ const joinedCaches = keptPerHandle<ReadonlySet<string>>('m:', { max: 50_000 });
  * joined classes one entry per teacher (dropped with every join or removal, 'm:<teacher id>'). A
  * teacher's, a supervisor's and the not-joined lists are then filtered in memory, without a query.
  */
+const joinedCaches = keptPerHandle<ReadonlySet<string>>('m:', { max: 50_000 });
 
 /** A list the school keeps whole: past this many classes the lists are read from the database. */
 export const CACHED_CLASSES_MAX = 1000;

@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = keptPerHandle<boolean>('m:', { max: 50_000, groupOf: firstPart });
-
 /**
  * A short cache of "has this teacher joined this class" (issue 17, decision 023), the check behind
  * nearly every teacher's request on a student: one query less per request. Like the session cache
@@ -12,6 +10,7 @@ const caches = keptPerHandle<boolean>('m:', { max: 50_000, groupOf: firstPart })
  * nothing is cached. A lookup that overlapped an announcement is not kept. Only `db` itself uses
  * it: inside a transaction the check always asks the database.
  */
+const caches = keptPerHandle<boolean>('m:', { max: 50_000, groupOf: firstPart });
 
 /** The membership check through the cache of `db` when it has one. */
 export function cachedMembership(db: DbOrTx, classId: string, teacherId: string, lookup: () => Promise<boolean>): Promise<boolean> {

@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = keptPerHandle<unknown>('b:', { max: 5_000, groupOf: firstPart });
-
 /**
  * A short cache of a student's first page of comments (issue 17, decision 023): the student's home,
  * the teacher's student screen and the comments screen open it, and it changes when a teacher
@@ -12,6 +10,7 @@ const caches = keptPerHandle<unknown>('b:', { max: 5_000, groupOf: firstPart });
  * was written at once (`dropCommentPages`). Pages after a cursor always come from the database; so
  * does everything inside a transaction.
  */
+const caches = keptPerHandle<unknown>('b:', { max: 5_000, groupOf: firstPart });
 
 /** A student's first page of `limit` comments through the cache of `db` when it has one. */
 export function cachedCommentPage<T>(db: DbOrTx, studentId: string, limit: number, lookup: () => Promise<T>): Promise<T> {

@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
-const caches = keptPerHandle<string>('r:', { max: 1_000, groupOf: firstPart });
-
 /**
  * A short cache of a class register's first page (issue 17, decision 023): every teacher and supervisor
  * of the class opens it, the supervisor writes a day once. The answer, as PostgreSQL wrote it, per class,
@@ -12,6 +10,7 @@ const caches = keptPerHandle<string>('r:', { max: 1_000, groupOf: firstPart });
  * kept, the process that saved at once (`dropRegisterPages`). Pages after a cursor or with a filter
  * always come from the database; so does everything inside a transaction.
  */
+const caches = keptPerHandle<string>('r:', { max: 1_000, groupOf: firstPart });
 
 /** A class register's first page through the cache of `db` when it has one. */
 export function cachedRegisterPage(db: DbOrTx, classId: string, view: string, lookup: () => Promise<string>): Promise<string> {

@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { keptPerHandle } from '../../lib/announced-cache';
 
-const caches = keptPerHandle<string | null>('item:', { max: 20_000 });
-
 /**
  * A short cache of the student an item belongs to (issue 17, decision 023), for the point switch:
  * an item never changes its form or review, nor they their student, so the entry cannot go wrong;
@@ -11,6 +9,7 @@ const caches = keptPerHandle<string | null>('item:', { max: 20_000 });
  * of a user empties. Emptied with the other caches when the process cannot hear the database;
  * only `db` itself uses it (inside a transaction the lookup always asks the database).
  */
+const caches = keptPerHandle<string | null>('item:', { max: 20_000 });
 
 /** The id of the student an item belongs to, null for an unknown item, through the cache of `db` when it has one. */
 export function cachedItemStudent(db: DbOrTx, itemId: string, lookup: () => Promise<string | null>): Promise<string | null> {
