@@ -11,8 +11,9 @@ import type { DbOrTx } from './client';
  * when a catalogue kept in a cache changed (lib/catalogue-cache.ts), 'n:<user or admin id>' when a
  * person's notifications changed, 'r:<class id>' when a class's register analysis or one of its entries
  * was written or deleted, 'a:<class id>' when a class's attendance records or entries were written or deleted,
- * 'b:<student id>' when a student's comment was written, changed or deleted ('r:*' and
- * 'b:*' when a person was renamed or deleted: the register pages and the comments name them). Every process listens and drops what it cached
+ * 'b:<student id>' when a student's comment was written, changed or deleted, 'p:<student id>' when a
+ * student's portfolio ticks or blanks were written or deleted ('r:*', 'b:*' and 'p:*' when a person was
+ * renamed or deleted: the register pages, the comments and the ticks name them). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -38,10 +39,11 @@ begin
     if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
-    -- a renamed or deleted person: the register pages name the supervisors of their entries, the comments their teachers
+    -- a renamed or deleted person: the register pages name the supervisors of their entries, the comments their teachers, the portfolio's ticks who set them
     if tg_table_name = 'users' and (tg_op = 'DELETE' or old.first_name is distinct from new.first_name or old.name is distinct from new.name) then
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'r:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:*');
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:*');
     end if;
     -- the class of the student (before and after): its list of students changed
     if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
@@ -171,6 +173,19 @@ end $$`),
   );
   await db.execute(sql.raw(`create or replace trigger comments_notify_change after insert or update or delete on comments for each row execute function pp_notify_comments_change()`));
   await db.execute(sql.raw(`create or replace trigger comments_notify_truncate after truncate on comments for each statement execute function pp_notify_everything()`));
+  // a student's portfolio ticks or saved blanks written or deleted (modules/portfolio/portfolio-tick-cache.ts)
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_portfolio_change() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:' || old.student_id); end if;
+  if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.student_id is distinct from old.student_id) then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:' || new.student_id); end if;
+  return null;
+end $$`),
+  );
+  for (const table of ['portfolio_ticks', 'portfolio_forms']) {
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_portfolio_change()`));
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
   await db.execute(
     sql.raw(`create or replace trigger admins_notify_change after update on admins for each row
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)

@@ -16,6 +16,7 @@ import { isForeignKeyViolation } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import * as audit from '../audit/audit.service';
 import { findStudent, type StudentRef as PortfolioStudent } from '../users/users.service';
+import { cachedTicksWithForm, dropPortfolioTicks } from './portfolio-tick-cache';
 import { portfolioPdf } from './training-portfolio.pdf';
 import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
 import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training-portfolio.presenter';
@@ -42,8 +43,11 @@ async function studentFor(db: DbOrTx, actor: UserActor, studentId: string): Prom
 }
 
 async function portfolioOf(db: DbOrTx, student: PortfolioStudent): Promise<StudentPortfolioResponse> {
-  // the catalogue from its cache (issue 17), the student's ticks and blanks in one query
-  const [{ categories, items }, { ticks, form }] = await Promise.all([cachedCatalogue(db, 'portfolio', () => listCatalogue(db)), listTicksWithForm(db, student.id)]);
+  // the catalogue and the student's ticks and blanks (one query) from their caches (issue 17)
+  const [{ categories, items }, { ticks, form }] = await Promise.all([
+    cachedCatalogue(db, 'portfolio', () => listCatalogue(db)),
+    cachedTicksWithForm(db, student.id, () => listTicksWithForm(db, student.id)),
+  ]);
   return { categories: toCategories(student.id, categories, items, ticks), student: toStudent(student), ...toForm(form) };
 }
 
@@ -98,6 +102,7 @@ async function writeTickAndRecord(db: Db, actor: UserActor, student: PortfolioSt
       await createTickRow(db, student.id, itemId);
       after = await write();
     }
+    dropPortfolioTicks(db, student.id);
     return toTrainingPortfolio(student.id, itemId, after ?? undefined);
   } catch (err) {
     // the item was deleted after the check (the catalogue cache had not heard it yet): as unknown
@@ -125,6 +130,7 @@ async function hasItem(db: DbOrTx, itemId: string): Promise<boolean> {
 export async function saveForm(db: DbOrTx, actor: UserActor, studentId: string, form: PortfolioForm): Promise<PortfolioForm> {
   const student = await studentFor(db, actor, studentId);
   await upsertForm(db, { studentId: student.id, form, byId: actor.id });
+  dropPortfolioTicks(db, student.id);
   return form;
 }
 
