@@ -22,6 +22,7 @@ import { securityHeaders } from './lib/security-headers';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
 import { startKeptCaches } from './lib/announced-cache';
+import type { Announcements } from './lib/announcements';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -59,6 +60,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** The database's announcements as this app hears them (decision 023; the tests wait on them). */
+    announcements: Announcements;
   }
 }
 
@@ -123,6 +126,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.addHook('onClose', () => sessionCache.stop());
   // every cache declared with keptPerHandle (memberships, students, classes, catalogues, pages, days), emptied by the same announcements (issue 17)
   startKeptCaches(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
+  app.decorate('announcements', sessionCache);
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: sessionCache.find });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

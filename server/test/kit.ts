@@ -13,7 +13,9 @@ import path from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@praxisport/contract/auth';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { SESSION_CHANGE_CHANNEL } from '../src/db/session-notify';
 import { sessions } from '../src/db/schema/auth';
 import { uploads } from '../src/db/schema/uploads';
 import { errorStatus, type ErrorCode } from '../src/lib/app-error';
@@ -77,6 +79,20 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: { ownCon
  */
 export function useTwoProcesses(cacheMs = 60_000): { a: TestContext; b: TestContext } {
   return { a: useTestApp({ sessionCacheMs: cacheMs }), b: useTestApp({ sessionCacheMs: cacheMs }, { ownConnection: true }) };
+}
+
+/**
+ * Waits until each app has heard every announcement the database made before this call: a marker
+ * announced now arrives after them (a listener hears them in commit order). A test that checks what
+ * a cache keeps fills it after this, so that a late announcement of its own arrangement cannot empty it.
+ */
+export async function settled(db: TestContext['db'], ...apps: TestContext[]): Promise<void> {
+  const marker = `k:settled-${uuid()}`; // a catalogue key nobody keeps: dropping it drops nothing
+  const heard = apps.map((t) => new Promise<void>((resolve) => t.app.announcements.subscribe((payload) => payload === marker && resolve())));
+  await db.execute(sql`select pg_notify(${SESSION_CHANGE_CHANNEL}, ${marker})`);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('settled: an app did not hear the marker within 3 s')), 3000)));
+  await Promise.race([Promise.all(heard), late]).finally(() => clearTimeout(timer));
 }
 
 /** Waits (up to 3 s) until a GET of `url` as `cookie` answers `status`: a cache hears an announcement a moment after the change. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { schoolDay } from '@praxisport/contract/attendance';
 import { attendanceEntries, attendanceRecords } from '../../db/schema/attendance';
-import { buildScene, call, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
+import { buildScene, call, settled, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: a class's attendance day is kept per class and day until the class's
@@ -24,6 +24,8 @@ describe('attendance day cache (issue 17)', () => {
     for (const t of [a, b]) expect(await day(t, s)).toBeNull();
     expect((await save(s, true)).statusCode).toBe(200);
     for (const t of [a, b]) await soon(async () => expect((await day(t, s))?.attendance[s.student.id]?.['8']).toBe(true));
+    await settled(a.db, a, b); // then filled again after every announcement of the save
+    for (const t of [a, b]) expect((await day(t, s))?.attendance[s.student.id]?.['8']).toBe(true);
     // kept: a change the database does not announce (its triggers off for one transaction) is not seen
     await b.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

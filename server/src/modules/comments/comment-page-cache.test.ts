@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
-import { buildScene, call, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
+import { buildScene, call, settled, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: a student's first page of comments is kept per student and page size until
@@ -21,6 +21,8 @@ describe('comment page cache (issue 17)', () => {
   it('CMT-01 CMT-05 a new comment shows at once where it was written and a moment later in every other process, paged or not', async () => {
     const s = await buildScene(a.db);
     expect((await write(s, 'Erster Kommentar')).statusCode).toBe(201);
+    for (const t of [a, b]) for (const query of ['?limit=50', '']) expect(await texts(t, s.student, s.student.id, query)).toEqual(['Erster Kommentar']);
+    await settled(a.db, a, b); // then filled again after every announcement of the write
     for (const t of [a, b]) for (const query of ['?limit=50', '']) expect(await texts(t, s.student, s.student.id, query)).toEqual(['Erster Kommentar']);
     // kept: a change the database does not announce (its triggers off for one transaction) is not seen
     await b.db.transaction(async (tx) => {

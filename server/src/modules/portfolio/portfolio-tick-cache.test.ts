@@ -3,7 +3,7 @@ import { emptyPortfolioForm } from '@praxisport/contract/portfolio';
 import { describe, expect, it, vi } from 'vitest';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
 import { users } from '../../db/schema/users';
-import { buildScene, call, useTwoProcesses, uuid, type Scene, type TestContext } from '../../../test/kit';
+import { buildScene, call, settled, useTwoProcesses, uuid, type Scene, type TestContext } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: a student's ticks and saved blanks are kept per student until they change.
@@ -36,6 +36,8 @@ describe('portfolio tick cache (issue 17)', () => {
     expect((await tick(s, itemId, true)).statusCode).toBe(200);
     expect((await read(a, s, itemId)).teacherChecked).toBe(true);
     await soon(async () => expect((await read(b, s, itemId)).teacherChecked).toBe(true));
+    await settled(a.db, a, b); // then filled again after every announcement of the tick
+    for (const t of [a, b]) expect((await read(t, s, itemId)).teacherChecked).toBe(true);
     // kept: a change the database does not announce (its triggers off for one transaction) is not seen
     await b.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { registerAnalyses, registerAnalysisEntries } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
-import { buildScene, call, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
+import { buildScene, call, settled, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023: a class register's first page is kept per class, page size and view until
@@ -27,6 +27,8 @@ describe('register page cache (issue 17)', () => {
       expect(contents(await page(t, s.teacher, s.cls.id))).toEqual(['Erster Stand']);
       expect(contents(await page(t, s.supervisor, s.cls.id))).toEqual(['Erster Stand']);
     }
+    await settled(a.db, a, b); // then filled again after every announcement of the save
+    for (const t of [a, b]) for (const as of [s.teacher, s.supervisor]) expect(contents(await page(t, as, s.cls.id))).toEqual(['Erster Stand']);
     // kept: a change the database does not announce (its triggers off for one transaction) is not seen
     await b.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
