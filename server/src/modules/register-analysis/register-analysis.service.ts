@@ -30,7 +30,7 @@ import {
   type AnalysisRow,
   type EntryWithSupervisor,
 } from './register-analysis.repository';
-import { cachedRegisterPage, dropRegisterPages } from './register-page-cache';
+import { cachedRegisterDay, cachedRegisterPage, dropRegisterPages } from './register-page-cache';
 
 /** The LFCE catalogue with the learning objectives the admin linked (API-31, RA-09, LFCE-17). */
 export async function listLfces(db: DbOrTx): Promise<LfceRow[]> {
@@ -51,7 +51,8 @@ function present(actor: Actor, records: AnalysisRow[], entries: EntryWithSupervi
  */
 export async function getAnalysisByDate(db: DbOrTx, actor: Actor, { classId, date }: { classId: string; date: string }): Promise<AnalysisRecord | null> {
   await getAccessibleClass(db, actor, classId);
-  const found = await findAnalysisWithEntries(db, classId, date);
+  // kept per class and day until the class's register changes (register-page-cache.ts, issue 17)
+  const found = await cachedRegisterDay(db, classId, date, () => findAnalysisWithEntries(db, classId, date));
   if (!found) return null;
   return present(actor, [found.record], found.entries)[0] ?? null;
 }

@@ -66,4 +66,36 @@ describe('register page cache (issue 17)', () => {
     await b.db.delete(registerAnalyses).where(eq(registerAnalyses.classId, s.cls.id));
     for (const t of [a, b]) await vi.waitFor(async () => expect((await page(t, s.teacher, s.cls.id)).classRegisterAnalysises).toEqual([]), { timeout: 3000, interval: 25 });
   });
+
+  it('RA-12 RA-16 a day read by date is kept until the class\'s register changes, in every process and for both views', async () => {
+    const s = await buildScene(a.db);
+    type Day = { classRegisterAnalysis: { version: number; analysis: { content: string; _supervisor: { name: string } | null }[] } | null };
+    const byDate = async (t: TestContext, as: { cookie: string }) => ((await call(t, { url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}`, as })).json() as Day).classRegisterAnalysis;
+    const texts = async (t: TestContext, as: { cookie: string }) => (await byDate(t, as))?.analysis.map((e) => e.content) ?? null;
+    for (const t of [a, b]) expect(await texts(t, s.teacher)).toBeNull();
+    expect((await save(s, 'Erster Stand')).statusCode).toBe(200);
+    expect(await texts(a, s.teacher)).toEqual(['Erster Stand']);
+    for (const as of [s.teacher, s.supervisor]) await vi.waitFor(async () => expect(await texts(b, as)).toEqual(['Erster Stand']), { timeout: 3000, interval: 25 });
+    await settled(a.db, a, b); // then filled again after every announcement of the save
+    for (const t of [a, b]) for (const as of [s.teacher, s.supervisor]) expect(await texts(t, as)).toEqual(['Erster Stand']);
+    // kept: a change the database does not announce (its triggers off for one transaction) is not seen
+    await b.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const days = tx.select({ id: registerAnalyses.id }).from(registerAnalyses).where(eq(registerAnalyses.classId, s.cls.id));
+      await tx.update(registerAnalysisEntries).set({ content: 'Unangemeldet' }).where(inArray(registerAnalysisEntries.analysisId, days));
+    });
+    for (const t of [a, b]) expect(await texts(t, s.supervisor)).toEqual(['Erster Stand']);
+    // not for instructors: the teacher's view has no day, the supervisor's the new text
+    const version = (await byDate(a, s.supervisor))!.version;
+    expect((await save(s, 'Zweiter Stand', version, false)).statusCode).toBe(200);
+    expect(await texts(a, s.teacher)).toBeNull();
+    expect(await texts(a, s.supervisor)).toEqual(['Zweiter Stand']);
+    await vi.waitFor(async () => {
+      expect(await texts(b, s.teacher)).toBeNull();
+      expect(await texts(b, s.supervisor)).toEqual(['Zweiter Stand']);
+    }, { timeout: 3000, interval: 25 });
+    // a renamed supervisor is named anew
+    await a.db.update(users).set({ name: 'Neuname' }).where(eq(users.id, s.supervisor.id));
+    for (const t of [a, b]) await vi.waitFor(async () => expect((await byDate(t, s.supervisor))!.analysis[0]!._supervisor!.name).toBe('Neuname'), { timeout: 3000, interval: 25 });
+  });
 });

@@ -12,12 +12,21 @@ import { firstPart, keptPerHandle } from '../../lib/announced-cache';
  */
 const caches = keptPerHandle<string>('r:', { max: 1_000, groupOf: firstPart });
 
+/** A class's day as the by-date read finds it (the record with all its entries, or none), kept like the pages. */
+const days = keptPerHandle<unknown>('r:', { max: 5_000, groupOf: firstPart });
+
 /** A class register's first page through the cache of `db` when it has one. */
 export function cachedRegisterPage(db: DbOrTx, classId: string, view: string, lookup: () => Promise<string>): Promise<string> {
   return caches.get(db, `${classId}|${view}`, lookup);
 }
 
-/** Drops a class's kept register pages in this process (after its own save; other processes hear the database). */
+/** A class's register day through the cache of `db` when it has one (each view filters it afterwards). */
+export function cachedRegisterDay<T>(db: DbOrTx, classId: string, date: string, lookup: () => Promise<T>): Promise<T> {
+  return days.get(db, `${classId}|${date}`, lookup) as Promise<T>;
+}
+
+/** Drops a class's kept register pages and days in this process (after its own save; other processes hear the database). */
 export function dropRegisterPages(db: DbOrTx, classId: string): void {
   caches.drop(db, classId);
+  days.drop(db, classId);
 }
