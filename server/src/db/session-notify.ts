@@ -12,8 +12,9 @@ import type { DbOrTx } from './client';
  * person's notifications changed, 'r:<class id>' when a class's register analysis or one of its entries
  * was written or deleted, 'a:<class id>' when a class's attendance records or entries were written or deleted,
  * 'b:<student id>' when a student's comment was written, changed or deleted, 'p:<student id>' when a
- * student's portfolio ticks or blanks were written or deleted ('r:*', 'b:*' and 'p:*' when a person was
- * renamed or deleted: the register pages, the comments and the ticks name them). Every process listens and drops what it cached
+ * student's portfolio ticks or blanks were written or deleted, 'i:<form or review id>' when one of its
+ * items or their points was written or deleted or it was renamed ('r:*', 'b:*', 'p:*' and 'i:*' when a
+ * person was renamed or deleted: the register pages, the comments, the ticks and the points name them). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -39,11 +40,12 @@ begin
     if new.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || new.grade_id); end if;
   else
     perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'o:' || old.id);
-    -- a renamed or deleted person: the register pages name the supervisors of their entries, the comments their teachers, the portfolio's ticks who set them
+    -- a renamed or deleted person: the register pages name the supervisors of their entries, the comments their teachers, the portfolio's ticks who set them, the points who changed them
     if tg_table_name = 'users' and (tg_op = 'DELETE' or old.first_name is distinct from new.first_name or old.name is distinct from new.name) then
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'r:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:*');
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:*');
     end if;
     -- the class of the student (before and after): its list of students changed
     if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
@@ -184,6 +186,43 @@ end $$`),
   );
   for (const table of ['portfolio_ticks', 'portfolio_forms']) {
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_portfolio_change()`));
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
+  // the items of a form or review: a point or item written or deleted, the form or review renamed or
+  // deleted (modules/reviews/items-page-cache.ts); a point's form or review through its item
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_items_change() returns trigger language plpgsql as $$
+declare
+  owner uuid;
+begin
+  if tg_table_name = 'points' then
+    if tg_op <> 'INSERT' then
+      select coalesce(i.form_id, i.review_id) into owner from items i where i.id = old.item_id;
+      if owner is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:' || owner); end if;
+    end if;
+    if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.item_id is distinct from old.item_id) then
+      select coalesce(i.form_id, i.review_id) into owner from items i where i.id = new.item_id;
+      if owner is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:' || owner); end if;
+    end if;
+  elsif tg_table_name = 'items' then
+    if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:' || coalesce(old.form_id, old.review_id)); end if;
+    if tg_op <> 'DELETE' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:' || coalesce(new.form_id, new.review_id)); end if;
+  else
+    perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:' || old.id);
+  end if;
+  return null;
+end $$`),
+  );
+  for (const table of ['points', 'items']) {
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_items_change()`));
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
+  for (const [table, name] of [['forms', 'f_name'], ['reviews', 'r_name']]) {
+    await db.execute(
+      sql.raw(`create or replace trigger ${table}_notify_change after update on ${table} for each row
+  when (old.${name} is distinct from new.${name} or old.student_id is distinct from new.student_id) execute function pp_notify_items_change()`),
+    );
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_delete after delete on ${table} for each row execute function pp_notify_items_change()`));
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
   await db.execute(

@@ -165,7 +165,7 @@ export async function itemsAnswer(db: DbOrTx, id: string): Promise<StudentAnswer
 
 /** The select of an item with its owner as API-19 and API-20 answer it (see itemAnswer), `changed` as for pointsJson. */
 const itemAnswerSql = (itemId: SQL, changed?: SQL) => sql`
-    select u.id as student_id, u.grade_id, json_build_object('item', ${itemJson('i', changed)},
+    select u.id as student_id, u.grade_id, coalesce(f.id, r.id) as owner_id, json_build_object('item', ${itemJson('i', changed)},
       'owner', case when f.id is not null then json_build_object('_id', f.id, 'fName', f.f_name, '_student', u.id)
         else json_build_object('_id', r.id, 'rName', r.r_name, '_student', u.id) end)::text as answer
     from ${items} i
@@ -203,8 +203,8 @@ export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[numbe
  * that concurrent toggles never read a stale value; issue 17: the item was read again after the
  * write). Null when the point does not belong to the item (nothing is written).
  */
-export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }): Promise<string | null> {
-  const { rows } = await preparedSql<AnswerRow & { changed: boolean }>(db, 'reviews_set_point_done_answer', () => {
+export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }): Promise<{ answer: string; ownerId: string } | null> {
+  const { rows } = await preparedSql<AnswerRow & { owner_id: string; changed: boolean }>(db, 'reviews_set_point_done_answer', () => {
     const actor = sql`${sql.placeholder('actorId')}::uuid`;
     const item = sql`${sql.placeholder('itemId')}::uuid`;
     return sql`
@@ -219,7 +219,7 @@ export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId:
     select a.*, exists(select 1 from changed) as changed from (${itemAnswerSql(item, sql`changed`)}) a`;
   }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actorId });
   const [row] = rows;
-  return row?.changed ? row.answer : null;
+  return row?.changed ? { answer: row.answer, ownerId: row.owner_id } : null;
 }
 
 export async function updateItemDesc(db: DbOrTx, itemId: string, itemDesc: string): Promise<void> {

@@ -18,6 +18,7 @@ import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
 import { cachedItemStudent } from './item-owner-cache';
+import { cachedItems, dropItems } from './items-page-cache';
 import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
@@ -98,7 +99,15 @@ export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promi
  * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
  */
 export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<ItemsResponse> {
-  return readableAnswer<ItemsResponse>(db, actor, await itemsAnswer(db, id), reviewMessages.formOrReviewNotFound);
+  // kept per form or review until one of its items changes (items-page-cache.ts, issue 17); the
+  // student's class, which decides access, from the student lookup unless the answer was just read
+  let looked: StudentAnswer | null = null;
+  const kept = await cachedItems(db, id, async () => {
+    looked = await itemsAnswer(db, id);
+    return looked && { studentId: looked.student.id, answer: looked.answer };
+  });
+  const student = (looked as StudentAnswer | null)?.student ?? (kept ? await findStudent(db, kept.studentId) : null);
+  return readableAnswer<ItemsResponse>(db, actor, kept && student ? { student, answer: kept.answer } : null, reviewMessages.formOrReviewNotFound);
 }
 
 /** @throws NOT_FOUND unknown item */
@@ -136,8 +145,11 @@ export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBod
   if (!student) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
   await assertCanChange(db, actor, student);
   // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
-  const answer = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
-  if (answer) return jsonAnswer(answer);
+  const written = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
+  if (written) {
+    dropItems(db, written.ownerId);
+    return jsonAnswer(written.answer);
+  }
   // nothing written: the item is gone (since it was cached), or the point is not the item's
   await getItemOwner(db, body._item);
   throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
@@ -148,6 +160,7 @@ export async function updateItem(db: DbOrTx, actor: UserActor, body: UpdateItemB
   const owner = await getItemOwner(db, body.item._id);
   await assertCanChange(db, actor, owner);
   await updateItemDesc(db, body.item._id, body.item.itemDesc);
+  dropItems(db, owner.ownerId);
   return itemWithOwner(db, body.item._id, owner);
 }
 
