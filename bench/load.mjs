@@ -61,7 +61,7 @@ export async function loadFixture(where) {
   const hasPlacements = Boolean((await one(`select to_regclass('public.placements') is not null as ok`)).ok);
   const currentPlacements = hasPlacements
     ? await all(
-        `select pl.id, pl.from_date::text as from_date from placements pl join placement_instructors pi on pi.placement_id = pl.id
+        `select pl.id, pl.student_id, pl.from_date::text as from_date from placements pl join placement_instructors pi on pi.placement_id = pl.id
          where pi.teacher_id = $1 and pl.from_date <= current_date and pl.until_date >= current_date`,
         [teacher.id],
       )
@@ -87,6 +87,10 @@ export function routesOf(f) {
   const pairs = f.classStudents.flatMap((cs) => daysBack(7).map((date) => ({ classId: cs.class_id, ids: cs.ids, date })));
   let nextPair = 0;
   const guidanceDays = (p) => daysBack(30).filter((d) => d >= p.from_date);
+  // guidance records are written for the other students: the proof the read asks for (the fixture
+  // student's) stays as generated, the same at both scales and after any run of writes
+  const others = f.currentPlacements.filter((p) => p.student_id !== f.student.id);
+  const guidanceTargets = others.length ? others : f.currentPlacements;
   return [
     { name: 'reference: select 1 (/api/health)', role: null, kind: 'reference', path: '/api/health' },
     { name: 'my classes (teacher)', role: 'teacher', kind: 'read', path: `/api/grade/${f.teacher.id}` },
@@ -157,7 +161,7 @@ export function routesOf(f) {
             kind: 'write',
             method: 'POST',
             build: () => {
-              const p = pick(f.currentPlacements);
+              const p = pick(guidanceTargets);
               return { path: `/api/placements/${p.id}/guidance`, body: j({ date: pick(guidanceDays(p)), minutes: 1, kind: 'guidance', topic: 'Lastprobe' }) };
             },
           },

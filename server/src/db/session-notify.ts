@@ -13,7 +13,8 @@ import type { DbOrTx } from './client';
  * was written or deleted, 'a:<class id>' when a class's attendance records or entries were written or deleted,
  * 'b:<student id>' when a student's comment was written, changed or deleted, 'p:<student id>' when a
  * student's portfolio ticks or blanks were written or deleted, 'i:<form or review id>' when one of its
- * items or their points was written or deleted or it was renamed ('r:*', 'b:*', 'p:*' and 'i:*' when a
+ * items or their points was written or deleted or it was renamed (a review: its date or attending people
+ * changed) ('r:*', 'b:*', 'p:*' and 'i:*' when a
  * person was renamed or deleted: the register pages, the comments, the ticks and the points name them). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
@@ -217,11 +218,10 @@ end $$`),
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_items_change()`));
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
-  for (const [table, name] of [['forms', 'f_name'], ['reviews', 'r_name']]) {
-    await db.execute(
-      sql.raw(`create or replace trigger ${table}_notify_change after update on ${table} for each row
-  when (old.${name} is distinct from new.${name} or old.student_id is distinct from new.student_id) execute function pp_notify_items_change()`),
-    );
+  // the columns an answer shows (the items' owner; a review's own fields)
+  for (const [table, columns] of [['forms', ['f_name', 'student_id']], ['reviews', ['r_name', 'r_date', 'attending_people', 'student_id']]] as const) {
+    const changed = columns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after update on ${table} for each row when (${changed}) execute function pp_notify_items_change()`));
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_delete after delete on ${table} for each row execute function pp_notify_items_change()`));
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { instantiateRecordTemplates } from '../../db/record-templates';
-import { forms, items, points } from '../../db/schema/reviews';
+import { forms, items, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { buildClass, buildScene, call, settled, useTwoProcesses, type TestContext } from '../../../test/kit';
 
@@ -73,5 +73,34 @@ describe('items page cache (issue 17)', () => {
     for (const t of [a, b]) await soon(async () => expect((await call(t, { url: `/api/home/items/${x.formId}`, as: x.s.teacher })).statusCode).toBe(403));
     await b.db.delete(forms).where(eq(forms.id, x.formId));
     for (const t of [a, b]) await soon(async () => expect((await call(t, { url: `/api/home/items/${x.formId}`, as: x.s.student })).statusCode).toBe(404));
+  });
+
+  it('REV-13 REV-16 a review with its items is kept until it or one of its items changes, in every process', async () => {
+    const s = await buildScene(a.db);
+    await instantiateRecordTemplates(a.db, [s.student.id]);
+    const [review] = await a.db.select().from(reviews).where(and(eq(reviews.studentId, s.student.id), eq(reviews.rType, 'review'))).orderBy(asc(reviews.position)).limit(1);
+    const [item] = await a.db.select().from(items).where(eq(items.reviewId, review!.id)).orderBy(asc(items.position)).limit(1);
+    const [pt] = await a.db.select().from(points).where(eq(points.itemId, item!.id)).orderBy(asc(points.position)).limit(1);
+    type Review = { review: { attendingPeople: string; items: { _id: string; points: { _id: string; done: boolean }[] }[] } };
+    const read = async (t: TestContext) => ((await call(t, { url: `/api/home/getReview/${review!.id}`, as: s.teacher })).json() as Review).review;
+    const done = async (t: TestContext) => (await read(t)).items.find((i) => i._id === item!.id)!.points.find((p) => p._id === pt!.id)!.done;
+    for (const t of [a, b]) expect(await done(t)).toBe(false);
+    expect((await call(a, { method: 'PUT', url: '/api/home/updatePoint', as: s.teacher, body: { _item: item!.id, _point: pt!.id, done: true } })).statusCode).toBe(200);
+    expect(await done(a)).toBe(true);
+    await soon(async () => expect(await done(b)).toBe(true));
+    const saved = await call(a, { method: 'PUT', url: '/api/home/review', as: s.teacher, body: { review: { _id: review!.id, rDate: '2025-03-04', attendingPeople: 'Frau Weber' } } });
+    expect(saved.statusCode).toBe(200);
+    expect((await read(a)).attendingPeople).toBe('Frau Weber');
+    await soon(async () => expect((await read(b)).attendingPeople).toBe('Frau Weber'));
+    await settled(a.db, a, b); // then filled again after every announcement
+    for (const t of [a, b]) expect((await read(t)).attendingPeople).toBe('Frau Weber');
+    // kept: a change the database does not announce (its triggers off for one transaction) is not seen
+    await b.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(reviews).set({ attendingPeople: 'Unangemeldet' }).where(eq(reviews.id, review!.id));
+    });
+    for (const t of [a, b]) expect((await read(t)).attendingPeople).toBe('Frau Weber');
+    await b.db.update(reviews).set({ attendingPeople: 'Herr Koch' }).where(eq(reviews.id, review!.id));
+    for (const t of [a, b]) await soon(async () => expect((await read(t)).attendingPeople).toBe('Herr Koch'));
   });
 });

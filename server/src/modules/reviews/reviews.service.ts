@@ -18,7 +18,7 @@ import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
 import { cachedItemStudent } from './item-owner-cache';
-import { cachedItems, dropItems } from './items-page-cache';
+import { cachedItems, cachedReview, dropItems, type KeptItems } from './items-page-cache';
 import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
@@ -90,7 +90,22 @@ async function getReviewRecord(db: DbOrTx, id: string) {
 
 /** A review with its items (API-16, REV-13, REV-16), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
 export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewResponse> {
-  return readableAnswer<ReviewResponse>(db, actor, await reviewAnswer(db, id), reviewMessages.reviewNotFound);
+  // kept per review until it or one of its items changes (items-page-cache.ts, issue 17)
+  return readableAnswer<ReviewResponse>(db, actor, await keptAnswer(db, (lookup) => cachedReview(db, id, lookup), () => reviewAnswer(db, id)), reviewMessages.reviewNotFound);
+}
+
+/**
+ * An answer through its cache: the student's class, which decides access, from the student lookup
+ * (whose cache follows a class change at once), unless the answer was just read with it.
+ */
+async function keptAnswer(db: DbOrTx, keep: (lookup: () => Promise<KeptItems | null>) => Promise<KeptItems | null>, read: () => Promise<StudentAnswer | null>): Promise<StudentAnswer | null> {
+  let looked: StudentAnswer | null = null;
+  const kept = await keep(async () => {
+    looked = await read();
+    return looked && { studentId: looked.student.id, answer: looked.answer };
+  });
+  const student = (looked as StudentAnswer | null)?.student ?? (kept ? await findStudent(db, kept.studentId) : null);
+  return kept && student ? { student, answer: kept.answer } : null;
 }
 
 /**
@@ -99,15 +114,8 @@ export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promi
  * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
  */
 export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<ItemsResponse> {
-  // kept per form or review until one of its items changes (items-page-cache.ts, issue 17); the
-  // student's class, which decides access, from the student lookup unless the answer was just read
-  let looked: StudentAnswer | null = null;
-  const kept = await cachedItems(db, id, async () => {
-    looked = await itemsAnswer(db, id);
-    return looked && { studentId: looked.student.id, answer: looked.answer };
-  });
-  const student = (looked as StudentAnswer | null)?.student ?? (kept ? await findStudent(db, kept.studentId) : null);
-  return readableAnswer<ItemsResponse>(db, actor, kept && student ? { student, answer: kept.answer } : null, reviewMessages.formOrReviewNotFound);
+  // kept per form or review until one of its items changes (items-page-cache.ts, issue 17)
+  return readableAnswer<ItemsResponse>(db, actor, await keptAnswer(db, (lookup) => cachedItems(db, id, lookup), () => itemsAnswer(db, id)), reviewMessages.formOrReviewNotFound);
 }
 
 /** @throws NOT_FOUND unknown item */
@@ -169,6 +177,7 @@ export async function updateReview(db: DbOrTx, actor: UserActor, body: UpdateRev
   const review = await getReviewRecord(db, body.review._id);
   await assertCanChange(db, actor, review);
   await updateReviewFields(db, review.ownerId, { rDate: body.review.rDate, attendingPeople: body.review.attendingPeople });
+  dropItems(db, review.ownerId);
   const saved = await getReviewRecord(db, review.ownerId);
   const items = toItemRows(await listItemsWithPoints(db, { reviewId: review.ownerId }));
   return { review: toReviewRow(saved, items), items };
