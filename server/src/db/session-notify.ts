@@ -131,10 +131,7 @@ begin
   return null;
 end $$`),
   );
-  for (const table of ['register_analyses', 'register_analysis_entries']) {
-    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_register_change()`));
-    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
-  }
+  await announceRows(db, ['register_analyses', 'register_analysis_entries'], 'pp_notify_register_change()');
   // a class's attendance record or entries written or deleted (modules/attendance/attendance-day-cache.ts):
   // once per statement (a save writes up to a class's worth of entries), from its transition tables
   await db.execute(
@@ -165,30 +162,20 @@ end $$`),
     }
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
-  // a student's comment written, changed or deleted (modules/comments/comment-page-cache.ts)
+  // a student's rows written or deleted, announced as '<prefix><student id>' (the trigger's argument):
+  // comments (modules/comments/comment-page-cache.ts), portfolio ticks and blanks (modules/portfolio/portfolio-tick-cache.ts)
   await db.execute(
-    sql.raw(`create or replace function pp_notify_comments_change() returns trigger language plpgsql as $$
+    sql.raw(`create or replace function pp_notify_student_rows() returns trigger language plpgsql as $$
 begin
-  if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:' || old.student_id); end if;
-  if tg_op <> 'DELETE' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:' || new.student_id); end if;
+  if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', tg_argv[0] || old.student_id); end if;
+  if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.student_id is distinct from old.student_id) then perform pg_notify('${SESSION_CHANGE_CHANNEL}', tg_argv[0] || new.student_id); end if;
   return null;
 end $$`),
   );
-  await db.execute(sql.raw(`create or replace trigger comments_notify_change after insert or update or delete on comments for each row execute function pp_notify_comments_change()`));
-  await db.execute(sql.raw(`create or replace trigger comments_notify_truncate after truncate on comments for each statement execute function pp_notify_everything()`));
-  // a student's portfolio ticks or saved blanks written or deleted (modules/portfolio/portfolio-tick-cache.ts)
-  await db.execute(
-    sql.raw(`create or replace function pp_notify_portfolio_change() returns trigger language plpgsql as $$
-begin
-  if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:' || old.student_id); end if;
-  if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.student_id is distinct from old.student_id) then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:' || new.student_id); end if;
-  return null;
-end $$`),
-  );
-  for (const table of ['portfolio_ticks', 'portfolio_forms']) {
-    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_portfolio_change()`));
-    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
-  }
+  await announceRows(db, ['comments'], `pp_notify_student_rows('b:')`);
+  await announceRows(db, ['portfolio_ticks', 'portfolio_forms'], `pp_notify_student_rows('p:')`);
+  // the functions these triggers called before (issue 17, twelfth round)
+  for (const fn of ['pp_notify_comments_change', 'pp_notify_portfolio_change']) await db.execute(sql.raw(`drop function if exists ${fn}()`));
   // the items of a form or review: a point or item written or deleted, the form or review renamed or
   // deleted (modules/reviews/items-page-cache.ts); a point's form or review through its item
   await db.execute(
@@ -214,10 +201,7 @@ begin
   return null;
 end $$`),
   );
-  for (const table of ['points', 'items']) {
-    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function pp_notify_items_change()`));
-    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
-  }
+  await announceRows(db, ['points', 'items'], 'pp_notify_items_change()');
   // the columns an answer shows (the items' owner; a review's own fields)
   for (const [table, columns] of [['forms', ['f_name', 'student_id']], ['reviews', ['r_name', 'r_date', 'attending_people', 'student_id']]] as const) {
     const changed = columns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
@@ -230,4 +214,12 @@ end $$`),
   when (old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name)
   execute function pp_notify_session_change()`),
   );
+}
+
+/** Row triggers that call `fn` on every insert, update or delete of each table; a truncate announces that anything may have changed. */
+async function announceRows(db: DbOrTx, tables: string[], fn: string): Promise<void> {
+  for (const table of tables) {
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_change after insert or update or delete on ${table} for each row execute function ${fn}`));
+    await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
+  }
 }
