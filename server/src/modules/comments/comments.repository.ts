@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import type { Db, DbOrTx } from '../../db/client';
+import { prepared, preparedSql } from '../../db/prepared';
+import { quietAnnouncements } from '../../db/session-notify';
 import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
 import type { CommentWithTeacher } from './comments.presenter';
@@ -8,20 +9,26 @@ import type { CommentWithTeacher } from './comments.presenter';
 /** The newest comments of a student that a list returns (API-25). */
 export const MAX_COMMENTS = 500;
 
-/** Inserts a comment; the server sets createdAt (AMB-60). */
+/**
+ * Inserts a comment; the server sets createdAt (AMB-60). The comments' trigger stays quiet: the
+ * caller announces the student's comments after the commit (commentsChanged; decision 023).
+ */
 export async function insertComment(
-  db: DbOrTx,
+  db: Db,
   values: { teacher: { id: string; firstName: string; name: string }; studentId: string; comment: string },
 ): Promise<CommentWithTeacher> {
   // built once (issue 17): the comment write is the most frequent write of a teacher
-  const [row] = await prepared(db, 'comments_insert', (d) =>
-    d
-      .insert(comments)
-      .values({ teacherId: sql.placeholder('teacherId'), studentId: sql.placeholder('studentId'), comment: sql.placeholder('comment') })
-      .returning({ id: comments.id, comment: comments.comment, studentId: comments.studentId, createdAt: comments.createdAt }),
-  ).execute({ teacherId: values.teacher.id, studentId: values.studentId, comment: values.comment });
+  const { rows } = await preparedSql<{ id: string; comment: string; student_id: string; created_at_ms: number }>(db, 'comments_insert', () => {
+    const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    return sql`
+    with quiet as (${quietAnnouncements('b:')})
+    insert into ${comments} (teacher_id, student_id, comment)
+    select ${p('teacherId', 'uuid')}, ${p('studentId', 'uuid')}, ${p('comment', 'text')} from quiet
+    returning id, comment, student_id, (extract(epoch from created_at) * 1000)::float8 as created_at_ms`;
+  }).execute({ teacherId: values.teacher.id, studentId: values.studentId, comment: values.comment });
+  const row = rows[0]!;
   const { id, firstName, name } = values.teacher;
-  return { ...row!, teacher: { id, firstName, name } };
+  return { id: row.id, comment: row.comment, studentId: row.student_id, createdAt: new Date(row.created_at_ms), teacher: { id, firstName, name } };
 }
 
 /** Where a page starts: after the comment with this creation time (full precision, as text) and id. */

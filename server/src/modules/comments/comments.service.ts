@@ -1,5 +1,5 @@
 import { commentMessages, type CommentBody, type CommentRow, type CommentsQuery } from '@praxisport/contract/comments';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor';
 import type { UserActor } from '../../lib/actor';
@@ -7,7 +7,7 @@ import { canReadComments, canWriteComment } from './comments.policy';
 import { toCommentRow } from './comments.presenter';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { insertComment, listCommentsOfStudent, type CommentsCursor } from './comments.repository';
-import { cachedCommentPage, dropCommentPages } from './comment-page-cache';
+import { cachedCommentPage, commentsChanged } from './comment-page-cache';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
 async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {
@@ -21,13 +21,13 @@ async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {
  * is stored as sent: the client renders it as text, never as HTML.
  * @throws FORBIDDEN `_teacher` is someone else, or the teacher has not joined the student's class; NOT_FOUND unknown student.
  */
-export async function createComment(db: DbOrTx, actor: UserActor, body: CommentBody): Promise<CommentRow> {
+export async function createComment(db: Db, actor: UserActor, body: CommentBody): Promise<CommentRow> {
   if (body._teacher !== undefined && body._teacher !== actor.id) throw new AppError('FORBIDDEN', commentMessages.notSelf, '_teacher');
   const student = await getStudent(db, body._student);
   if (!(await canWriteComment(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.notYourStudent);
   const row = toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
-  // this process's next read must not wait for the database's announcement
-  dropCommentPages(db, student.id);
+  // this process's next read must not wait for an announcement; the other processes hear it after the commit
+  await commentsChanged(db, student.id);
   return row;
 }
 

@@ -47,6 +47,9 @@ describe('portfolio tick cache (issue 17)', () => {
     expect((await tick(s, itemId, false)).statusCode).toBe(200);
     expect((await read(a, s, itemId)).teacherChecked).toBe(false);
     await soon(async () => expect((await read(b, s, itemId)).teacherChecked).toBe(false));
+    // the tick keeps the ticks' trigger quiet for its own statement only: any other writer's change is announced
+    await a.db.update(portfolioTicks).set({ teacherChecked: true }).where(eq(portfolioTicks.studentId, s.student.id));
+    for (const t of [a, b]) await soon(async () => expect((await read(t, s, itemId)).teacherChecked).toBe(true));
   });
 
   it('PORT-16 PORT-02 a renamed teacher, saved blanks and a deleted tick show in every process', async () => {

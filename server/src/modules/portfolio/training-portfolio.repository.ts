@@ -1,8 +1,9 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PortfolioForm } from '@praxisport/contract/portfolio';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
+import { quietAnnouncements } from '../../db/session-notify';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
 import { users } from '../../db/schema/users';
 
@@ -93,10 +94,12 @@ export interface TickStatement {
  * transaction of five round trips before). The row is locked before it is changed, so that the
  * record's "before" is the row this tick changed even when the student and a teacher tick at the
  * same moment; `recordOf` adds the record as a CTE. Answers the row as written with the people who
- * ticked, or null when the student has no row for the item yet (`createTickRow`, then again).
+ * ticked, or null when the student has no row for the item yet (`createTickRow`, then again). The
+ * ticks' trigger stays quiet: the caller announces the student's ticks after the commit
+ * (portfolioTicksChanged; decision 023).
  */
 export async function writeTick(
-  db: DbOrTx,
+  db: Db,
   v: { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string; classId: string | null },
   recordOf: (s: TickStatement) => SQL,
 ): Promise<TickRecord | null> {
@@ -121,9 +124,9 @@ export async function writeTick(
     const side = (column: string) => sql.raw(`${v.side}_${column}`);
     const ms = (column: string) => sql.raw(`(extract(epoch from w.${column}) * 1000)::float8 as ${column}_ms`);
     return sql`
-    with before as (
+    with quiet as (${quietAnnouncements('p:')}), before as (
       select id, teacher_checked, teacher_checked_by_id, student_checked, student_checked_by_id from ${portfolioTicks}
-      where student_id = ${studentId} and item_id = ${itemId}
+      where student_id = ${studentId} and item_id = ${itemId} and (select quiet from quiet) is not null
       for update
     ), written as (
       update ${portfolioTicks} t set ${side('checked')} = ${p('checked', 'boolean')}, ${side('checked_by_id')} = ${byId}, ${side('checked_at')} = now(), updated_at = now()

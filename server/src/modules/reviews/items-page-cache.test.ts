@@ -46,6 +46,9 @@ describe('items page cache (issue 17)', () => {
     expect((await toggle(x, false)).statusCode).toBe(200);
     expect((await point(a, x)).done).toBe(false);
     await soon(async () => expect((await point(b, x)).done).toBe(false));
+    // the switch keeps the points' trigger quiet for its own statement only: any other writer's change is announced
+    await a.db.update(points).set({ done: true }).where(eq(points.id, x.pointId));
+    for (const t of [a, b]) await soon(async () => expect((await point(t, x)).done).toBe(true));
   });
 
   it('ITEM-12 a saved description, a renamed teacher and form, and a deleted item show in every process', async () => {

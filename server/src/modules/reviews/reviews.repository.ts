@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isoUtc } from '../../db/json-sql';
 import { prepared, preparedSql } from '../../db/prepared';
 import { instantiateRecordTemplates } from '../../db/record-templates';
+import { quietAnnouncements } from '../../db/session-notify';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 
@@ -201,16 +202,17 @@ export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[numbe
  * Sets a point of an item to `done`, or toggles it when `done` is undefined, records the change and
  * answers the item with its owner as API-21 answers it, written by PostgreSQL, in one statement (so
  * that concurrent toggles never read a stale value; issue 17: the item was read again after the
- * write). Null when the point does not belong to the item (nothing is written).
+ * write). Null when the point does not belong to the item (nothing is written). The points' trigger
+ * stays quiet: the caller announces the item's owner after the commit (itemsChanged; decision 023).
  */
-export async function setPointDone(db: DbOrTx, input: { itemId: string; pointId: string; done?: boolean; actorId: string }): Promise<{ answer: string; ownerId: string } | null> {
+export async function setPointDone(db: Db, input: { itemId: string; pointId: string; done?: boolean; actorId: string }): Promise<{ answer: string; ownerId: string } | null> {
   const { rows } = await preparedSql<AnswerRow & { owner_id: string; changed: boolean }>(db, 'reviews_set_point_done_answer', () => {
     const actor = sql`${sql.placeholder('actorId')}::uuid`;
     const item = sql`${sql.placeholder('itemId')}::uuid`;
     return sql`
-    with changed as (
+    with quiet as (${quietAnnouncements('i:')}), changed as (
       update ${points} set done = coalesce(${sql.placeholder('done')}::boolean, not ${points.done}), changed_by_id = ${actor}, changed_at = now(), updated_at = now()
-      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item}
+      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item} and (select quiet from quiet) is not null
       returning id, done, changed_at, changed_by_id
     ), logged as (
       insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
