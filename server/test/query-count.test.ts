@@ -212,11 +212,11 @@ const limits: Record<string, number> = {
   'guidance proof (placement plan)': 4,
   'notifications': 3,
   'notifications (first page, as the web asks)': 2,
-  // the comment, the tick and the switch announce their change after the commit (fourteenth round:
+  // the comment, the tick, the switch and the attendance save announce their change after the commit (fourteenth round:
   // one statement more alone, shared by the writes of the moment under load)
   'write: comment': 5,
   'write: portfolio tick': 6,
-  'write: attendance save': 3,
+  'write: attendance save': 4,
   'write: guidance record': 7,
   'review': 3,
   'items of a form': 3,

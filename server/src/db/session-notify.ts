@@ -24,7 +24,7 @@ export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
 
 /**
  * The transaction-local setting by which a statement tells the triggers of one prefix ('i:', 'b:',
- * 'p:') that its writer announces the change itself after the commit (announceAfterCommit).
+ * 'p:', 'a:') that its writer announces the change itself after the commit (announceAfterCommit).
  */
 const QUIET_SETTING = 'pp.announced';
 
@@ -35,7 +35,7 @@ const QUIET_SETTING = 'pp.announced';
  * transaction ends), and its writer announces what it changed with announceAfterCommit. A row
  * trigger fires after the statement's CTEs ran, so it sees the setting.
  */
-export function quietAnnouncements(prefix: 'i:' | 'b:' | 'p:'): SQL {
+export function quietAnnouncements(prefix: 'i:' | 'b:' | 'p:' | 'a:'): SQL {
   return sql.raw(`select set_config('${QUIET_SETTING}', '${prefix}', true) as quiet`);
 }
 
@@ -192,6 +192,7 @@ end $$`),
 declare
   cls uuid;
 begin
+  if current_setting('${QUIET_SETTING}', true) = 'a:' then return null; end if;
   if tg_table_name = 'attendance_records' then
     for cls in select distinct class_id from changed_rows loop
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'a:' || cls);

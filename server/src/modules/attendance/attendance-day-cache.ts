@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
 /**
@@ -6,7 +6,7 @@ import { firstPart, keptPerHandle } from '../../lib/announced-cache';
  * and reloads it after every save, and it changes only with a save. Per class and day, the record
  * with its entries (or none). The database announces every record or entry written or deleted
  * ('a:<class id>', db/session-notify.ts: one announcement per statement, not per entry); each
- * process drops the class's days, the process that saved at once (`dropAttendanceDays`). The
+ * process drops the class's days, the process that saved at once (`attendanceDaysChanged`, which announces a save itself). The
  * students beside it come from the student lists' own cache; everything inside a transaction comes
  * from the database.
  */
@@ -17,7 +17,10 @@ export function cachedAttendanceDay<T>(db: DbOrTx, classId: string, date: string
   return caches.get(db, `${classId}|${date}`, lookup) as Promise<T>;
 }
 
-/** Drops a class's kept days in this process (after a save here; other processes hear the database). */
-export function dropAttendanceDays(db: DbOrTx, classId: string): void {
-  caches.drop(db, classId);
+/**
+ * After a save here (its triggers' announcement kept quiet): drops the class's kept days here at once
+ * and announces them to the other processes.
+ */
+export function attendanceDaysChanged(db: Db, classId: string): Promise<void> {
+  return caches.changed(db, classId);
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
+import { quietAnnouncements } from '../../db/session-notify';
 import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -72,11 +73,13 @@ export interface SaveStatement {
  * entries of students left out are deleted, new ones inserted, changed ones updated, unchanged ones
  * not touched, so that the kept sums (attendance_totals, migration 0008) and the foreign key checks
  * work on the changed rows only. `recordOf` adds the save's audit record over the statement's CTEs.
- * Nothing is written when someone saved in between (or created the day first): then null.
+ * Nothing is written when someone saved in between (or created the day first): then null. The
+ * attendance triggers' announcement stays quiet: the caller announces the class after the commit
+ * (attendanceDaysChanged; decision 023).
  * @returns the record as saved and the students whose entries changed
  */
 export async function saveDay(
-  db: DbOrTx,
+  db: Db,
   v: { classId: string; date: string; teacherId: string; version: number | null; map: AttendanceMap },
   recordOf: (s: SaveStatement) => SQL,
 ): Promise<{ record: RecordFields; touched: string[] } | null> {
@@ -87,14 +90,14 @@ export async function saveDay(
     const [classId, date, teacherId, students] = [p('classId', 'uuid'), p('date', 'date'), p('teacherId', 'uuid'), p('studentIds', 'uuid[]')];
     const rec =
       v.version == null
-        ? sql`insert into ${attendanceRecords} (class_id, date, teacher_id) values (${classId}, ${date}, ${teacherId})
+        ? sql`insert into ${attendanceRecords} (class_id, date, teacher_id) select ${classId}, ${date}, ${teacherId} from quiet
       on conflict (class_id, date) do nothing`
         : sql`update ${attendanceRecords} set version = version + 1, teacher_id = ${teacherId}, updated_at = now()
-      where class_id = ${classId} and date = ${date} and version = ${p('version', 'int')}`;
+      where class_id = ${classId} and date = ${date} and version = ${p('version', 'int')} and (select quiet from quiet) is not null`;
     const entry = (t: string) =>
       sql.raw(`jsonb_build_object('8', ${t}.b8, '10', ${t}.b10, '12', ${t}.b12, '13:45', ${t}.b1345, 'reason', coalesce(${t}.reason::text, ''))`);
     return sql`
-    with rec as (
+    with quiet as (${quietAnnouncements('a:')}), rec as (
       ${rec}
       returning id, class_id, date, teacher_id, version, updated_at
     ), input as (
