@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { schoolDay } from '@praxisport/contract/attendance';
-import { attendanceEntries, attendanceRecords } from '../../db/schema/attendance';
+import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { buildScene, call, settled, useTwoProcesses, type Scene, type TestContext } from '../../../test/kit';
 
 /**
@@ -39,6 +39,26 @@ describe('attendance day cache (issue 17)', () => {
     // the save keeps the triggers' announcement quiet for its own statement only: any other writer's change is announced
     await a.db.update(attendanceEntries).set({ b8: true }).where(eq(attendanceEntries.studentId, s.student.id));
     for (const t of [a, b]) await soon(async () => expect((await day(t, s))?.attendance[s.student.id]?.['8']).toBe(true));
+  });
+
+  it('ISSUE-8 the class\'s absence figures follow a save at once where it was made and a moment later in every other process', async () => {
+    const s = await buildScene(a.db);
+    const missed = async (t: TestContext) =>
+      ((await call(t, { url: `/api/grade/attendance/statistics/${s.cls.id}`, as: s.supervisor })).json() as { statistics: { students: { _id: string; missedHours: number }[] } }).statistics.students.find((x) => x._id === s.student.id)?.missedHours;
+    for (const t of [a, b]) expect(await missed(t)).toBe(0);
+    expect((await save(s, false)).statusCode).toBe(200);
+    expect(await missed(a)).toBe(6);
+    await soon(async () => expect(await missed(b)).toBe(6));
+    await settled(a.db, a, b); // then filled again after every announcement of the save
+    // kept: a change the database does not announce (its triggers off for one transaction) is not seen
+    await b.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(attendanceTotals).set({ missedMinutes: 480 }).where(eq(attendanceTotals.studentId, s.student.id));
+    });
+    for (const t of [a, b]) expect(await missed(t)).toBe(6);
+    // an entry changed by another writer: its sums move by the difference (480 - 360 minutes) and the class is announced
+    await b.db.update(attendanceEntries).set({ b8: true, b10: true, b12: true, b1345: true }).where(eq(attendanceEntries.studentId, s.student.id));
+    for (const t of [a, b]) await soon(async () => expect(await missed(t)).toBe(2));
   });
 
   it('ATT-02 entries changed or a day deleted in the database show in every process', async () => {

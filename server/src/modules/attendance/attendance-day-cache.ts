@@ -12,15 +12,35 @@ import { firstPart, keptPerHandle } from '../../lib/announced-cache';
  */
 const caches = keptPerHandle<unknown>('a:', { max: 5_000, groupOf: firstPart });
 
+/** A student's kept sums in a class (attendance_totals). */
+export interface ClassTotal {
+  studentId: string;
+  recordedDays: number;
+  missedMinutes: number;
+}
+
+/**
+ * The kept sums of a class's students (attendance_totals), per class: the absence statistics and a
+ * student's figures read them, and they change only with the class's entries, which the same
+ * announcements ('a:<class id>') name. The students beside them come from the class's own cache.
+ */
+const totals = keptPerHandle<ClassTotal[]>('a:', { max: 5_000 });
+
+/** The sums of a class's students through the cache of `db` when it has one. */
+export function cachedClassTotals(db: DbOrTx, classId: string, lookup: () => Promise<ClassTotal[]>): Promise<ClassTotal[]> {
+  return totals.get(db, classId, lookup);
+}
+
 /** A class's attendance of a day through the cache of `db` when it has one. */
 export function cachedAttendanceDay<T>(db: DbOrTx, classId: string, date: string, lookup: () => Promise<T>): Promise<T> {
   return caches.get(db, `${classId}|${date}`, lookup) as Promise<T>;
 }
 
 /**
- * After a save here (its triggers' announcement kept quiet): drops the class's kept days here at once
+ * After a save here (its triggers' announcement kept quiet): drops the class's kept days and sums here at once
  * and announces them to the other processes.
  */
 export function attendanceDaysChanged(db: Db, classId: string): Promise<void> {
+  totals.drop(db, classId);
   return caches.changed(db, classId);
 }

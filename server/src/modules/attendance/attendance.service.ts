@@ -21,7 +21,7 @@ import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
 import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, saveDay } from './attendance.repository';
-import { cachedAttendanceDay, attendanceDaysChanged } from './attendance-day-cache';
+import { attendanceDaysChanged, cachedAttendanceDay, cachedClassTotals } from './attendance-day-cache';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
@@ -98,7 +98,7 @@ export async function getAttendanceHistory(db: DbOrTx, actor: Actor, { classId, 
 export async function getClassAbsence(db: DbOrTx, actor: Actor, classId: string): Promise<ClassAbsence> {
   // issue 17: the students (in list order) from the class cache, only their kept sums from the database
   const { class: cls, students } = await listClassStudents(db, actor, classId, { invitations: false });
-  const totals = new Map((await classTotals(db, cls._id)).map((t) => [t.studentId, t]));
+  const totals = new Map((await cachedClassTotals(db, cls._id, () => classTotals(db, cls._id))).map((t) => [t.studentId, t]));
   const rows = students.map((s) => ({ id: s._id, firstName: s.firstName, name: s.name, recordedDays: totals.get(s._id)?.recordedDays ?? 0, missedMinutes: totals.get(s._id)?.missedMinutes ?? 0 }));
   return { _grade: cls._id, className: cls.className, ...toClassTotals(rows), students: rows.map(toStudentAbsence) };
 }
@@ -121,9 +121,10 @@ export async function getStudentAbsence(db: DbOrTx, actor: UserActor, studentId:
  * rule (the student themself, the class's supervisor, a teacher who joined the class): no second
  * lookup of the student and the class (issue 17; the placements' plan, see canReadPlan).
  */
-export async function getAdmittedStudentAbsence(db: DbOrTx, student: { id: string; gradeId: string }): Promise<StudentAbsence> {
-  const [row] = await classAbsence(db, student.gradeId, student.id);
-  return toStudentAbsence(row!);
+export async function getAdmittedStudentAbsence(db: DbOrTx, student: { id: string; gradeId: string; firstName: string; name: string }): Promise<StudentAbsence> {
+  // issue 17: from the class's kept sums (none recorded: no row)
+  const total = (await cachedClassTotals(db, student.gradeId, () => classTotals(db, student.gradeId))).find((t) => t.studentId === student.id);
+  return toStudentAbsence({ id: student.id, firstName: student.firstName, name: student.name, recordedDays: total?.recordedDays ?? 0, missedMinutes: total?.missedMinutes ?? 0 });
 }
 
 /**

@@ -209,7 +209,7 @@ export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string
  */
 async function schoolAbsence(db: DbOrTx, actor: Actor, student: PlanStudent) {
   if (actor.kind !== 'user' || !student.gradeId) return null;
-  const s = await getAdmittedStudentAbsence(db, { id: student.id, gradeId: student.gradeId });
+  const s = await getAdmittedStudentAbsence(db, { id: student.id, gradeId: student.gradeId, firstName: student.firstName, name: student.name });
   return { recordedHours: s.recordedHours, missedHours: s.missedHours, rate: s.rate, level: s.level };
 }
 
