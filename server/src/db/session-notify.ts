@@ -14,8 +14,9 @@ import type { Db, DbOrTx } from './client';
  * 'b:<student id>' when a student's comment was written, changed or deleted, 'p:<student id>' when a
  * student's portfolio ticks or blanks were written or deleted, 'i:<form or review id>' when one of its
  * items or their points was written or deleted or it was renamed (a review: its date or attending people
- * changed) ('r:*', 'b:*', 'p:*' and 'i:*' when a
- * person was renamed or deleted: the register pages, the comments, the ticks and the points name them). Every process listens and drops what it cached
+ * changed), 't:<student id>' when a student's talk was written or deleted ('r:*', 'b:*', 'p:*', 'i:*' and 't:*' when a
+ * person was renamed or deleted: the register pages, the comments, the ticks, the points and the talks name them; 't:*'
+ * also when a signature changed). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -100,6 +101,10 @@ begin
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'b:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:*');
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 't:*');
+    elsif tg_table_name = 'users' then
+      -- a changed signature: the talks show their instructor's (admins have none: a nested test)
+      if old.signature is distinct from new.signature then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 't:*'); end if;
     end if;
     -- the class of the student (before and after): its list of students changed
     if old.grade_id is not null then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'c:' || old.grade_id); end if;
@@ -127,7 +132,7 @@ end $$`));
     sql.raw(`create or replace trigger users_notify_change after update on users for each row
   when (old.status is distinct from new.status or old.user_type is distinct from new.user_type or old.must_change_password is distinct from new.must_change_password
     or old.email is distinct from new.email or old.first_name is distinct from new.first_name or old.name is distinct from new.name
-    or old.grade_id is distinct from new.grade_id or old.contact is distinct from new.contact)
+    or old.grade_id is distinct from new.grade_id or old.contact is distinct from new.contact or old.signature is distinct from new.signature)
   execute function pp_notify_session_change()`),
   );
   // a deleted account: the student cache (modules/users/student-cache.ts) drops it
@@ -217,7 +222,8 @@ end $$`),
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }
   // a student's rows written or deleted, announced as '<prefix><student id>' (the trigger's argument):
-  // comments (modules/comments/comment-page-cache.ts), portfolio ticks and blanks (modules/portfolio/portfolio-tick-cache.ts)
+  // comments (modules/comments/comment-page-cache.ts), portfolio ticks and blanks (modules/portfolio/portfolio-tick-cache.ts),
+  // talks (modules/talks/talk-cache.ts)
   await db.execute(
     sql.raw(`create or replace function pp_notify_student_rows() returns trigger language plpgsql as $$
 begin
@@ -229,6 +235,7 @@ end $$`),
   );
   await announceRows(db, ['comments'], `pp_notify_student_rows('b:')`);
   await announceRows(db, ['portfolio_ticks', 'portfolio_forms'], `pp_notify_student_rows('p:')`);
+  await announceRows(db, ['talks'], `pp_notify_student_rows('t:')`);
   // the functions these triggers called before (issue 17, twelfth round)
   for (const fn of ['pp_notify_comments_change', 'pp_notify_portfolio_change']) await db.execute(sql.raw(`drop function if exists ${fn}()`));
   // the items of a form or review: a point or item written or deleted, the form or review renamed or

@@ -10,6 +10,7 @@ import { findStudent, type StudentRef as TalkStudent } from '../users/users.serv
 import { notify } from '../notifications/notifications.service';
 import * as audit from '../audit/audit.service';
 import { confirmTalkByStudent, findTalk, findTalkOf, insertTalk, updateUnconfirmedTalk } from './talks.repository';
+import { cachedTalkOf, dropTalks } from './talk-cache';
 
 /** @throws NOT_FOUND unknown id or not a student's */
 async function getStudent(db: DbOrTx, studentId: string): Promise<TalkStudent> {
@@ -39,7 +40,8 @@ async function getTalkRecord(db: DbOrTx, talkId: string) {
 export async function getTalk(db: DbOrTx, actor: UserActor, studentId: string, talkType: TalkType): Promise<TalkResponse> {
   const student = await getStudent(db, studentId);
   if (!(await canReadTalks(db, actor, student))) throw new AppError('FORBIDDEN', talkMessages.noAccess);
-  const talk = await findTalkOf(db, student.id, talkType);
+  // kept until the student's talks change (talk-cache.ts)
+  const talk = await cachedTalkOf(db, student.id, talkType, () => findTalkOf(db, student.id, talkType));
   return { talk: talk ? toTalkRow(talk) : null, student: toStudent(student) };
 }
 
@@ -55,7 +57,7 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
   const student = await getStudent(db, body._student);
   if (!(await canSubmitTalk(db, actor, student))) throw new AppError('FORBIDDEN', talkMessages.noAccess);
   const fields = toTalkFields(body);
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const existing = await findTalkOf(tx, student.id, body.talkType);
     if (existing?.talk.studentConfirmation) throw new AppError('CONFLICT', talkMessages.locked);
     const id = existing
@@ -82,6 +84,9 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
     }
     return toTalkRow(saved);
   });
+  // this process's next read must not wait for the database's announcement
+  dropTalks(db, student.id);
+  return row;
 }
 
 /**
@@ -96,7 +101,7 @@ export async function confirmTalk(db: DbOrTx, actor: UserActor, talkId: string, 
   if (!canConfirmTalk(actor, record.talk)) throw new AppError('FORBIDDEN', talkMessages.noAccess);
   if (record.talk.studentConfirmation) throw new AppError('CONFLICT', talkMessages.locked);
   if (!record.talk.instructorConfirmation) throw new AppError('CONFLICT', talkMessages.notSubmitted);
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     if (!(await confirmTalkByStudent(tx, { id: record.talk.id, studentId: actor.id }))) throw new AppError('CONFLICT', talkMessages.locked);
     const saved = await getTalkRecord(tx, record.talk.id);
     // issue 16 item 5
@@ -111,4 +116,6 @@ export async function confirmTalk(db: DbOrTx, actor: UserActor, talkId: string, 
     });
     return toTalkRow(saved);
   });
+  dropTalks(db, record.talk.studentId);
+  return row;
 }
