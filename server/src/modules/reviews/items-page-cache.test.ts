@@ -26,6 +26,9 @@ async function arrange() {
 type X = Awaited<ReturnType<typeof arrange>>;
 const list = async (t: TestContext, x: X, as: { cookie: string } = x.s.teacher) => (await call(t, { url: `/api/home/items/${x.formId}`, as })).json() as Items;
 const point = async (t: TestContext, x: X) => (await list(t, x)).items.find((i) => i._id === x.itemId)!.points.find((p) => p._id === x.pointId)!;
+type OneItem = { item: { _id: string; itemDesc: string; points: { _id: string; done: boolean }[] } };
+const single = async (t: TestContext, x: X) => ((await call(t, { url: `/api/home/item/${x.itemId}`, as: x.s.teacher })).json() as OneItem).item;
+const singlePoint = async (t: TestContext, x: X) => (await single(t, x)).points.find((p) => p._id === x.pointId)!;
 const toggle = (x: X, done: boolean) => call(a, { method: 'PUT', url: '/api/home/updatePoint', as: x.s.teacher, body: { _item: x.itemId, _point: x.pointId, done } });
 
 describe('items page cache (issue 17)', () => {
@@ -49,6 +52,26 @@ describe('items page cache (issue 17)', () => {
     // the switch keeps the points' trigger quiet for its own statement only: any other writer's change is announced
     await a.db.update(points).set({ done: true }).where(eq(points.id, x.pointId));
     for (const t of [a, b]) await soon(async () => expect((await point(t, x)).done).toBe(true));
+  });
+
+  it('ITEM-02 ITEM-12 an item read alone follows a switch, a description and a deletion in every process', async () => {
+    const x = await arrange();
+    for (const t of [a, b]) expect((await singlePoint(t, x)).done).toBe(false);
+    expect((await toggle(x, true)).statusCode).toBe(200);
+    expect((await singlePoint(a, x)).done).toBe(true);
+    await soon(async () => expect((await singlePoint(b, x)).done).toBe(true));
+    await settled(a.db, a, b); // then filled again after every announcement of the switch
+    for (const t of [a, b]) expect((await singlePoint(t, x)).done).toBe(true);
+    // kept: a change the database does not announce (its triggers off for one transaction) is not seen
+    await b.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(items).set({ itemDesc: 'Unangemeldet' }).where(eq(items.id, x.itemId));
+    });
+    for (const t of [a, b]) expect((await single(t, x)).itemDesc).not.toBe('Unangemeldet');
+    await a.db.update(items).set({ itemDesc: 'Neu beschrieben' }).where(eq(items.id, x.itemId));
+    for (const t of [a, b]) await soon(async () => expect((await single(t, x)).itemDesc).toBe('Neu beschrieben'));
+    await b.db.delete(items).where(eq(items.id, x.itemId));
+    for (const t of [a, b]) await soon(async () => expect((await call(t, { url: `/api/home/item/${x.itemId}`, as: x.s.teacher })).statusCode).toBe(404));
   });
 
   it('ITEM-12 a saved description, a renamed teacher and form, and a deleted item show in every process', async () => {

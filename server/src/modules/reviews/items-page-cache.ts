@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client';
-import { keptPerHandle } from '../../lib/announced-cache';
+import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
 /** The items of a form or review, or a review with its items, as PostgreSQL wrote the answer, and the student they belong to. */
 export interface KeptItems {
@@ -21,6 +21,8 @@ export interface KeptItems {
  */
 const caches = keptPerHandle<KeptItems | null>('i:', { max: 5_000 });
 const reviews = keptPerHandle<KeptItems | null>('i:', { max: 5_000 });
+/** An item with its owner (the item read), per '<form or review id>|<item id>': the form's or review's announcements drop it. */
+const single = keptPerHandle<KeptItems | null>('i:', { max: 20_000, groupOf: firstPart });
 
 /** The items of a form or review through the cache of `db` when it has one. */
 export function cachedItems(db: DbOrTx, ownerId: string, lookup: () => Promise<KeptItems | null>): Promise<KeptItems | null> {
@@ -32,10 +34,16 @@ export function cachedReview(db: DbOrTx, reviewId: string, lookup: () => Promise
   return reviews.get(db, reviewId, lookup);
 }
 
-/** Drops the kept items of a form or review, and the review, in this process (after a write here; other processes hear the database). */
+/** An item with its owner through the cache of `db` when it has one. */
+export function cachedItem(db: DbOrTx, ownerId: string, itemId: string, lookup: () => Promise<KeptItems | null>): Promise<KeptItems | null> {
+  return single.get(db, `${ownerId}|${itemId}`, lookup);
+}
+
+/** Drops the kept items of a form or review, each item, and the review, in this process (after a write here; other processes hear the database). */
 export function dropItems(db: DbOrTx, ownerId: string): void {
   caches.drop(db, ownerId);
   reviews.drop(db, ownerId);
+  single.drop(db, ownerId);
 }
 
 /**
@@ -44,5 +52,6 @@ export function dropItems(db: DbOrTx, ownerId: string): void {
  */
 export function itemsChanged(db: Db, ownerId: string): Promise<void> {
   reviews.drop(db, ownerId);
+  single.drop(db, ownerId);
   return caches.changed(db, ownerId);
 }

@@ -175,10 +175,14 @@ const itemAnswerSql = (itemId: SQL, changed?: SQL) => sql`
       join ${users} u on u.id = coalesce(f.student_id, r.student_id)
     where i.id = ${itemId}`;
 
-/** An item with its owner as API-19 and API-20 answer it, written by PostgreSQL in one statement, and the student; null for an unknown item. */
-export async function itemAnswer(db: DbOrTx, itemId: string): Promise<StudentAnswer | null> {
-  const { rows } = await preparedSql<AnswerRow>(db, 'reviews_item_answer', () => itemAnswerSql(sql`${sql.placeholder('itemId')}::uuid`)).execute({ itemId });
-  return studentAnswer(rows[0]);
+/**
+ * An item with its owner as API-19 and API-20 answer it, written by PostgreSQL in one statement, the
+ * student and the form or review it belongs to; null for an unknown item.
+ */
+export async function itemAnswer(db: DbOrTx, itemId: string): Promise<(StudentAnswer & { ownerId: string }) | null> {
+  const { rows } = await preparedSql<AnswerRow & { owner_id: string }>(db, 'reviews_item_answer', () => itemAnswerSql(sql`${sql.placeholder('itemId')}::uuid`)).execute({ itemId });
+  const found = studentAnswer(rows[0]);
+  return found && { ...found, ownerId: rows[0]!.owner_id };
 }
 
 /** Items with their points and who changed each point last, in order: one query. */

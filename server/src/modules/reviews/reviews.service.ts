@@ -17,8 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
-import { cachedItemStudent } from './item-owner-cache';
-import { cachedItems, cachedReview, dropItems, itemsChanged, type KeptItems } from './items-page-cache';
+import { cachedItemRef } from './item-owner-cache';
+import { cachedItem, cachedItems, cachedReview, dropItems, itemsChanged, type KeptItems } from './items-page-cache';
 import { canChangeRecords, canReadRecords } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
@@ -132,7 +132,16 @@ async function itemWithOwner(db: DbOrTx, itemId: string, owner: OwnerRef): Promi
 
 /** An item with its points (API-19, API-20, ITEM-02), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
 export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<ItemResponse> {
-  return readableAnswer<ItemResponse>(db, actor, await itemAnswer(db, itemId), reviewMessages.itemNotFound);
+  // the item's form or review from a short cache (an item never changes it), then the item kept per
+  // form or review until one of its items changes (items-page-cache.ts, issue 17)
+  let looked: Awaited<ReturnType<typeof itemAnswer>> = null;
+  const ref = await cachedItemRef(db, itemId, async () => {
+    looked = await itemAnswer(db, itemId);
+    return looked && { studentId: looked.student.id, ownerId: looked.ownerId };
+  });
+  if (!ref) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
+  const found = await keptAnswer(db, (lookup) => cachedItem(db, ref.ownerId, itemId, lookup), async () => looked ?? (await itemAnswer(db, itemId)));
+  return readableAnswer<ItemResponse>(db, actor, found, reviewMessages.itemNotFound);
 }
 
 /**
@@ -143,13 +152,13 @@ export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Pro
 export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<ItemResponse> {
   // the item's student from a short cache, their class from the student lookup (issue 17: one query
   // per switch, the write, when both are cached)
-  let looked: StudentRef | null = null;
-  const studentId = await cachedItemStudent(db, body._item, async () => {
+  let looked: OwnerRef | null = null;
+  const ref = await cachedItemRef(db, body._item, async () => {
     looked = await findItemOwner(db, body._item);
-    return looked?.id ?? null;
+    return looked && { studentId: looked.id, ownerId: looked.ownerId };
   });
   // not cached: the owner's lookup brought the student's class along
-  const student = (looked as StudentRef | null) ?? (studentId ? await findStudent(db, studentId) : null);
+  const student = (looked as OwnerRef | null) ?? (ref ? await findStudent(db, ref.studentId) : null);
   if (!student) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
   await assertCanChange(db, actor, student);
   // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
