@@ -14,9 +14,11 @@ import type { Db, DbOrTx } from './client';
  * 'b:<student id>' when a student's comment was written, changed or deleted, 'p:<student id>' when a
  * student's portfolio ticks or blanks were written or deleted, 'i:<form or review id>' when one of its
  * items or their points was written or deleted or it was renamed (a review: its date or attending people
- * changed), 't:<student id>' when a student's talk was written or deleted ('r:*', 'b:*', 'p:*', 'i:*' and 't:*' when a
- * person was renamed or deleted: the register pages, the comments, the ticks, the points and the talks name them; 't:*'
- * also when a signature changed). Every process listens and drops what it cached
+ * changed), 't:<student id>' when a student's talk was written or deleted, 'g:<student id>' when a student's
+ * placement, guidance record, absent days or instructors were written or deleted or their wishes or class changed ('g:*'
+ * when a class was renamed or given to another supervisor or a provider changed; 'r:*', 'b:*', 'p:*', 'i:*', 't:*' and
+ * 'g:*' when a person was renamed or deleted: the register pages, the comments, the ticks, the points, the talks and the
+ * plans name them; 't:*' also when a signature changed). Every process listens and drops what it cached
  * (modules/auth/session-cache.ts, modules/classes/membership-cache.ts, modules/users/student-cache.ts,
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
@@ -25,7 +27,7 @@ export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
 
 /**
  * The transaction-local setting by which a statement tells the triggers of one prefix ('i:', 'b:',
- * 'p:', 'a:') that its writer announces the change itself after the commit (announceAfterCommit).
+ * 'p:', 'a:', 'g:') that its writer announces the change itself after the commit (announceAfterCommit).
  */
 const QUIET_SETTING = 'pp.announced';
 
@@ -36,7 +38,7 @@ const QUIET_SETTING = 'pp.announced';
  * transaction ends), and its writer announces what it changed with announceAfterCommit. A row
  * trigger fires after the statement's CTEs ran, so it sees the setting.
  */
-export function quietAnnouncements(prefix: 'i:' | 'b:' | 'p:' | 'a:'): SQL {
+export function quietAnnouncements(prefix: 'i:' | 'b:' | 'p:' | 'a:' | 'g:'): SQL {
   return sql.raw(`select set_config('${QUIET_SETTING}', '${prefix}', true) as quiet`);
 }
 
@@ -102,6 +104,7 @@ begin
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'p:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'i:*');
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 't:*');
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'g:*');
     elsif tg_table_name = 'users' then
       -- a changed signature: the talks show their instructor's (admins have none: a nested test)
       if old.signature is distinct from new.signature then perform pg_notify('${SESSION_CHANGE_CHANNEL}', 't:*'); end if;
@@ -236,6 +239,40 @@ end $$`),
   await announceRows(db, ['comments'], `pp_notify_student_rows('b:')`);
   await announceRows(db, ['portfolio_ticks', 'portfolio_forms'], `pp_notify_student_rows('p:')`);
   await announceRows(db, ['talks'], `pp_notify_student_rows('t:')`);
+  // a student's plan (modules/placements/plan-cache.ts): placements and guidance records name their student;
+  // absent days and instructors their placement's; the student's wishes and class; a renamed class, another
+  // supervisor or a changed provider touches many plans ('g:*')
+  await announceRows(db, ['placements', 'guidance_records'], `pp_notify_student_rows('g:')`);
+  await db.execute(
+    sql.raw(`create or replace function pp_notify_plan_change() returns trigger language plpgsql as $$
+declare
+  s uuid;
+begin
+  if tg_table_name = 'users' then
+    perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'g:' || old.id);
+  elsif tg_table_name in ('classes', 'placement_providers') then
+    perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'g:*');
+  else
+    -- none while the placement itself is being deleted: that deletion announces its student
+    for s in select distinct p.student_id from placements p where p.id = old.placement_id or p.id = new.placement_id loop
+      perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'g:' || s);
+    end loop;
+  end if;
+  return null;
+end $$`),
+  );
+  await announceRows(db, ['practical_absences', 'placement_instructors'], 'pp_notify_plan_change()');
+  const wishes = [1, 2, 3, 4, 5].map((n) => `old.impatient${n} is distinct from new.impatient${n}`).join(' or ');
+  await db.execute(
+    sql.raw(`create or replace trigger users_notify_plan after update on users for each row
+  when (old.grade_id is distinct from new.grade_id or ${wishes}) execute function pp_notify_plan_change()`),
+  );
+  await db.execute(
+    sql.raw(`create or replace trigger classes_notify_plan after update on classes for each row
+  when (old.class_name is distinct from new.class_name or old.teacher_id is distinct from new.teacher_id) execute function pp_notify_plan_change()`),
+  );
+  await db.execute(sql.raw(`create or replace trigger placement_providers_notify_change after update or delete on placement_providers for each statement execute function pp_notify_plan_change()`));
+  await db.execute(sql.raw(`create or replace trigger placement_providers_notify_truncate after truncate on placement_providers for each statement execute function pp_notify_everything()`));
   // the functions these triggers called before (issue 17, twelfth round)
   for (const fn of ['pp_notify_comments_change', 'pp_notify_portfolio_change']) await db.execute(sql.raw(`drop function if exists ${fn}()`));
   // the items of a form or review: a point or item written or deleted, the form or review renamed or

@@ -28,7 +28,7 @@ import {
   exportProofPdf,
   getClassPlan,
   getProviders,
-  getStudentPlan,
+  getStudentPlanAnswer,
   planPlacement,
   recordAbsence,
   recordGuidance,
@@ -65,7 +65,7 @@ export function placementsRoutes(app: App, { db }: AppContext) {
   app.get(
     '/api/placements/student/:studentId',
     { config: { access: readers }, schema: { tags, params: studentIdParams, response: { 200: studentPlanResponse, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getStudentPlan(db, await actorOf(request), request.params.studentId),
+    async (request) => getStudentPlanAnswer(db, await actorOf(request), request.params.studentId),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { jsonAnswer } from '../../lib/json-text';
 import { withUniqueConflict } from '../../lib/unique';
 import { getAdmittedStudentAbsence } from '../attendance/attendance.service';
 import { getTalk } from '../talks/talks.service';
@@ -22,6 +23,7 @@ import * as audit from '../audit/audit.service';
 import { canDecide, canPlanFor, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
 import { toGuidanceRow, toPerson, toPlacementRow, toTypeTotals, toWishes, type Minutes } from './placements.presenter';
 import { classPlanCsv } from './placements.csv';
+import { cachedPlan, dropPlan } from './plan-cache';
 import { proofPdf } from './placements.pdf';
 import {
   assignedPlacementIds,
@@ -52,6 +54,7 @@ import {
   updatePlacement,
   type AbsenceRecord,
   type GuidanceRecord,
+  type PlanRecords,
   type InstructorRecord,
   type PlacementRecord,
   type PlanStudent,
@@ -132,6 +135,24 @@ async function figuresOf(db: DbOrTx, placementIds: string[]) {
   return { byPlacement, days, absences, instructors };
 }
 
+/**
+ * A plan's guidance records as the answer shows them (those of the shown placements), made once
+ * per kept plan (plan-cache.ts; issue 17: thirty records turned into rows and written as JSON on
+ * every read were a third of the proof's time), with their JSON text. The rows are shared by the
+ * answers built from one kept plan and never changed; `shown` is the same for every reader of one
+ * kept plan (it is kept per asker's assignments), and is part of the key all the same.
+ */
+const guidanceOut = new WeakMap<PlanRecords, { key: string; rows: GuidanceRow[]; text: string }>();
+function guidanceOf(plan: PlanRecords, shown: Set<string>): { rows: GuidanceRow[]; text: string } {
+  const key = [...shown].join(',');
+  let out = guidanceOut.get(plan);
+  if (out?.key !== key) {
+    const rows = plan.guidance.filter((g) => shown.has(g.record.placementId)).map(toGuidanceRow);
+    guidanceOut.set(plan, (out = { key, rows, text: JSON.stringify(rows) }));
+  }
+  return out;
+}
+
 /** The providers of the catalogue (supervisors, teachers, admins). */
 export async function getProviders(db: DbOrTx): Promise<ProviderRow[]> {
   return (await listProviders(db)).map((p) => ({ _id: p.id, name: p.name, ward: p.ward }));
@@ -155,9 +176,26 @@ export async function addProvider(db: DbOrTx, actor: UserActor, body: ProviderBo
  * @throws NOT_FOUND unknown student; FORBIDDEN see canReadPlan
  */
 export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<StudentPlanResponse> {
+  const { plan, guidance } = await planOf(db, actor, studentId, now);
+  return { ...plan, guidance: guidance.rows };
+}
+
+/**
+ * getStudentPlan as the route's JSON text (lib/json-text.ts, issue 17): the guidance records'
+ * text is written once per kept plan, the rest per request. The test suites check the text against
+ * the response schema.
+ */
+export async function getStudentPlanAnswer(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<StudentPlanResponse> {
+  const { plan, guidance } = await planOf(db, actor, studentId, now);
+  return jsonAnswer(`${JSON.stringify(plan).slice(0, -1)},"guidance":${guidance.text}}`);
+}
+
+async function planOf(db: DbOrTx, actor: Actor, studentId: string, now: Date) {
   const isTeacher = actor.kind === 'user' && actor.userType === 'teacher';
-  // the student, a teacher's placements of them and all the plan's records in one query (issue 17)
-  const found = await findPlan(db, studentId, isTeacher ? actor.id : undefined);
+  // the student, a teacher's placements of them and all the plan's records in one query (issue 17),
+  // kept until one of them changes (plan-cache.ts)
+  const assignedTo = isTeacher ? actor.id : undefined;
+  const found = await cachedPlan(db, studentId, assignedTo, () => findPlan(db, studentId, assignedTo));
   if (!found) throw new AppError('NOT_FOUND', placementMessages.studentNotFound);
   const { assignedIds, ...student } = found.student;
   const assigned = new Set(assignedIds);
@@ -171,9 +209,8 @@ export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string
   const all = found.placements;
   const visible = isTeacher ? all.filter((p) => assigned.has(p.id)) : all;
   const shown = new Set(visible.map((p) => p.id));
-  const guidance = found.guidance.filter((g) => shown.has(g.record.placementId));
   const { byPlacement, days, absences, instructors } = figuresFrom(
-    guidance,
+    found.guidance.filter((g) => shown.has(g.record.placementId)),
     found.absences.filter((a) => shown.has(a.placementId)),
     found.instructors.filter((i) => shown.has(i.placementId)),
   );
@@ -187,10 +224,9 @@ export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string
     }),
   );
   const absentDays = absences.reduce((s, a) => s + a.days, 0);
-  return {
+  const plan: Omit<StudentPlanResponse, 'guidance'> = {
     student: { _id: student.id, firstName: student.firstName, name: student.name, _grade: student.gradeId, className: student.className },
     placements,
-    guidance: guidance.map(toGuidanceRow),
     absences: absences.map((a) => ({ _id: a.id, _placement: a.placementId, from: a.from, days: a.days, note: a.note, teacher: toPerson(a.teacher) })),
     typeTotals: toTypeTotals(all),
     wishes: toWishes(student.wishes, placements),
@@ -199,6 +235,7 @@ export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string
     mayPlan,
     today,
   };
+  return { plan, guidance: guidanceOf(found, shown) };
 }
 
 /**
@@ -231,13 +268,16 @@ export async function planPlacement(db: Db, actor: UserActor, studentId: string,
   const student = await getStudent(db, studentId);
   if (!canPlanFor(actor, student)) throw new AppError('FORBIDDEN', placementMessages.onlySupervisor);
   await checkPlacementBody(db, student, body);
-  return db.transaction(async (tx) => {
+  const placement = await db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     if (await findOverlapping(tx, { studentId: student.id, from: body.from, until: body.until })) throw new AppError('CONFLICT', placementMessages.overlap, 'from');
     const id = await insertPlacement(tx, { ...fieldsOf(body), studentId: student.id, plannedById: actor.id });
     await replaceInstructors(tx, id, body.instructorIds);
     return placementOut(tx, id);
   });
+  // the other processes hear the triggers; this one's next read must not wait for them
+  dropPlan(db, student.id);
+  return placement;
 }
 
 async function placementOut(db: DbOrTx, id: string) {
@@ -261,7 +301,7 @@ async function placementForPlanner(db: DbOrTx, actor: UserActor, placementId: st
 export async function replanPlacement(db: Db, actor: UserActor, placementId: string, body: PlacementBody) {
   const { p, student } = await placementForPlanner(db, actor, placementId);
   await checkPlacementBody(db, student, body);
-  return db.transaction(async (tx) => {
+  const placement = await db.transaction(async (tx) => {
     await lockStudent(tx, student.id);
     if (await findOverlapping(tx, { studentId: student.id, from: body.from, until: body.until, exceptId: p.id })) throw new AppError('CONFLICT', placementMessages.overlap, 'from');
     // records inside the placement must stay inside it (decision 021): the supervisor widens the dates or the records are corrected first
@@ -270,12 +310,15 @@ export async function replanPlacement(db: Db, actor: UserActor, placementId: str
     await replaceInstructors(tx, p.id, body.instructorIds);
     return placementOut(tx, p.id);
   });
+  dropPlan(db, student.id);
+  return placement;
 }
 
 /** The supervisor removes a placement (with its records). @throws NOT_FOUND, FORBIDDEN */
 export async function removePlacement(db: DbOrTx, actor: UserActor, placementId: string): Promise<void> {
   const { p } = await placementForPlanner(db, actor, placementId);
   await deletePlacement(db, p.id);
+  dropPlan(db, p.studentId);
 }
 
 /** @throws NOT_FOUND unknown placement; FORBIDDEN not assigned to it (or not in the class) */
@@ -333,6 +376,7 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
     db.transaction((tx) => insert(tx)),
     { guidance_records_talk_unique: { message: placementMessages.talkCounted, path: 'talkType' } },
   );
+  dropPlan(db, student.id);
   // the new record as written: its teacher is the actor, nobody decided it yet (issue 17: not read back)
   return toGuidanceRow({ record, teacher: { id: actor.id, firstName: actor.firstName, name: actor.name }, decidedBy: null });
 }
@@ -362,6 +406,7 @@ export async function decideGuidanceRecord(db: Db, actor: UserActor, recordId: s
       after: { status, commented: comment !== null },
     });
   });
+  dropPlan(db, actor.id);
   const record = toGuidanceRow((await findGuidance(db, recordId))!);
   if (status === 'disputed') for (const listener of [...disputeListeners]) await listener(db, { record, studentId: actor.id, teacherId: found.record.teacherId });
   return record;
@@ -377,6 +422,7 @@ export async function recordAbsence(db: DbOrTx, actor: UserActor, placementId: s
   const last = new Date(Date.parse(`${body.from}T00:00:00Z`) + (body.days - 1) * 86_400_000).toISOString().slice(0, 10);
   if (last > p.until) throw new AppError('VALIDATION_ERROR', placementMessages.absenceTooLong, 'days');
   await insertAbsence(db, { placementId: p.id, teacherId: actor.id, fromDate: body.from, days: body.days, note: body.note?.trim() || null });
+  dropPlan(db, p.studentId);
 }
 
 /**
