@@ -71,7 +71,9 @@ export interface SaveStatement {
  * record and COMMIT, each a round trip): creates the record (`version` null) or bumps it only when
  * it is still `version`, then replaces its entries with the map's. Only what differs is written:
  * entries of students left out are deleted, new ones inserted, changed ones updated, unchanged ones
- * not touched, so that the kept sums (attendance_totals, migration 0008) and the foreign key checks
+ * not touched (not even offered to the upsert, whose conflict check would lock each of them:
+ * fifteenth round; `before` holds what the save replaces, since the record's version check admits
+ * no other save in between), so that the kept sums (attendance_totals, migration 0008) and the foreign key checks
  * work on the changed rows only. `recordOf` adds the save's audit record over the statement's CTEs.
  * Nothing is written when someone saved in between (or created the day first): then null. The
  * attendance triggers' announcement stays quiet: the caller announces the class after the commit
@@ -111,6 +113,8 @@ export async function saveDay(
     ), put as (
       insert into ${attendanceEntries} as e (record_id, student_id, b8, b10, b12, b1345, reason)
       select rec.id, i.student_id, i.b8, i.b10, i.b12, i.b1345, i.reason from rec cross join input i
+      where not exists (select 1 from before b where b.student_id = i.student_id
+        and (b.b8, b.b10, b.b12, b.b1345, b.reason) is not distinct from (i.b8, i.b10, i.b12, i.b1345, i.reason))
       on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
       where (e.b8, e.b10, e.b12, e.b1345, e.reason) is distinct from (excluded.b8, excluded.b10, excluded.b12, excluded.b1345, excluded.reason)
     ), changed as (

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { classTeachers } from '../../db/schema/users';
 import type { Actor, UserActor } from '../../lib/actor';
 import { isClassTeacher } from './classes.repository';
 import { cachedMembership } from './membership-cache';
@@ -17,6 +19,14 @@ export function canListClassesOf(actor: Actor, userId: string): boolean {
 /** Whether a teacher has joined a class: the rule behind every teacher's access to students (SEC-04). */
 export async function hasJoinedClass(db: DbOrTx, teacherId: string, classId: string): Promise<boolean> {
   return cachedMembership(db, classId, teacherId, () => isClassTeacher(db, classId, teacherId));
+}
+
+/**
+ * hasJoinedClass as a condition of a writer's own statement (issue 17: a write that checks and
+ * writes in one statement): true where the teacher joined the class.
+ */
+export function joinedClassCondition(teacherId: SQL, classId: SQL): SQL {
+  return sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classId} and ${classTeachers.teacherId} = ${teacherId})`;
 }
 
 /** A student's class: what decides which teachers may see the student's records. */

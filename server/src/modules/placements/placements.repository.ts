@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuidanceKind, PlacementType } from '@praxisport/contract/placements';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { prepared, preparedSql } from '../../db/prepared';
+import { quietAnnouncements } from '../../db/session-notify';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
 import { classes, classTeachers, users } from '../../db/schema/users';
 
@@ -348,37 +349,62 @@ export function minutesByPlacement(db: DbOrTx, placementIds: string[]) {
     .groupBy(guidanceRecords.placementId, guidanceRecords.status);
 }
 
+export interface GuidanceInsert {
+  placementId: string;
+  teacherId: string;
+  date: string;
+  minutes: number;
+  kind: GuidanceKind;
+  topic: string;
+  competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null;
+  talkId: string | null;
+}
+
 /**
- * Inserts a guidance record when the student's day keeps within `maxMinutes` with it (every status
- * but disputed counts), in one statement (issue 17: the day's sum was a query of its own). Null
- * when it does not fit. Run after lockStudent in the same transaction: this statement's snapshot
- * then holds every record committed before the lock was granted. `recordOf` adds the record of
- * the change to the statement (a CTE over `inserted`; issue 17: a round trip less).
+ * Inserts a guidance record in one statement (issue 17: was a transaction: BEGIN, the student's row
+ * locked, the day's sum read, the insert, COMMIT), with its student and class taken from the
+ * placement. With `checks` (`joined`: the classes policy's condition over the teacher and the
+ * student's class), only where the placement is the teacher's, the date inside it and the teacher
+ * in the student's class (the checks of placementForInstructor, fifteenth round: the placement read
+ * before was a round trip of its own): null where one of them fails, and the caller asks why. The
+ * day's counted minutes are kept by the database (guidance_day_minutes, migration 0012): a record
+ * that would take the student's day past 12 hours breaks its check and nothing is written (see
+ * isDayTooLong). The 'g:' triggers stay quiet: the caller announces the plan (planChanged).
+ * `recordOf` adds the record of the change to the statement (a CTE over `inserted`).
  */
-export async function insertGuidanceWithin(
-  db: DbOrTx,
-  v: { placementId: string; studentId: string; teacherId: string; classId: string | null; date: string; minutes: number; kind: GuidanceKind; topic: string; competenceArea: 'I' | 'II' | 'III' | 'IV' | 'V' | null; talkId: string | null },
-  maxMinutes: number,
+export async function insertGuidance(
+  db: Db,
+  v: GuidanceInsert,
+  checks: { joined: (teacherId: SQL, classId: SQL) => SQL } | null,
   recordOf: (s: { inserted: SQL; actorId: SQL; classId: SQL }) => SQL,
-): Promise<GuidanceRecord['record'] | null> {
-  // built once (issue 17)
-  const { rows } = await preparedSql<Record<string, unknown>>(db, 'placements_insert_guidance_within', () => {
+): Promise<(GuidanceRecord['record'] & { classId: string | null }) | null> {
+  // two fixed shapes, each built once (issue 17)
+  const { rows } = await preparedSql<Record<string, unknown>>(db, checks ? 'placements_insert_guidance_checked' : 'placements_insert_guidance', () => {
     const ph = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+    const teacher = ph('teacherId', 'uuid');
+    const checked = checks
+      ? sql`and ${ph('date', 'date')} between p.from_date and p.until_date
+        and exists (select 1 from ${placementInstructors} i where i.placement_id = p.id and i.teacher_id = ${teacher})
+        and ${checks.joined(teacher, sql`u.grade_id`)}`
+      : sql``;
     return sql`
-    with inserted as (
+    with quiet as (${quietAnnouncements('g:')}), target as (
+      select p.id, p.student_id, u.grade_id from ${placements} p join ${users} u on u.id = p.student_id and u.user_type = 'student'
+      where p.id = ${ph('placementId', 'uuid')} ${checked}
+    ), inserted as (
     insert into ${guidanceRecords} (placement_id, student_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id)
-    select ${ph('placementId', 'uuid')}, ${ph('studentId', 'uuid')}, ${ph('teacherId', 'uuid')}, ${ph('date', 'date')}, ${ph('minutes', 'smallint')},
+    select target.id, target.student_id, ${teacher}, ${ph('date', 'date')}, ${ph('minutes', 'smallint')},
       ${ph('kind', 'guidance_kind')}, ${ph('topic', 'varchar')}, ${ph('competenceArea', 'competence_area')}, ${ph('talkId', 'uuid')}
-    where (select coalesce(sum(minutes), 0) from ${guidanceRecords}
-        where student_id = ${ph('studentId', 'uuid')} and date = ${ph('date', 'date')} and status <> 'disputed') + ${ph('minutes', 'int')} <= ${ph('maxMinutes', 'int')}
+    from target, quiet
     returning *
-    ), recorded as (${recordOf({ inserted: sql`inserted`, actorId: ph('teacherId', 'uuid'), classId: ph('classId', 'uuid') })})
-    select * from inserted`;
-  }).execute({ ...v, maxMinutes });
+    ), recorded as (${recordOf({ inserted: sql`inserted`, actorId: teacher, classId: sql`(select grade_id from target)` })})
+    select inserted.*, (select grade_id from target) as class_id from inserted`;
+  }).execute({ ...v });
   const r = rows[0];
   if (!r) return null;
   const g = guidanceRecords;
   return {
+    classId: r.class_id as string | null,
     id: r.id as string,
     placementId: r.placement_id as string,
     studentId: r.student_id as string,
@@ -396,6 +422,13 @@ export async function insertGuidanceWithin(
     decidedAt: r.decided_at === null ? null : (g.decidedAt.mapFromDriverValue(r.decided_at as string) as Date),
     createdAt: g.createdAt.mapFromDriverValue(r.created_at as string) as Date,
   };
+}
+
+/** Whether a write failed because it would take a student's day of guidance past 12 hours (guidance_day_minutes). */
+export function isDayTooLong(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const c = e as { code?: string; constraint?: string; message?: string };
+  return c.code === '23514' && (c.constraint === 'guidance_day_minutes_at_most_a_day' || (c.message ?? '').includes('guidance_day_minutes_at_most_a_day'));
 }
 
 /**

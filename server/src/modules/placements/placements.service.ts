@@ -20,10 +20,11 @@ import { withUniqueConflict } from '../../lib/unique';
 import { getAdmittedStudentAbsence } from '../attendance/attendance.service';
 import { getTalk } from '../talks/talks.service';
 import * as audit from '../audit/audit.service';
+import { joinedClassCondition } from '../classes/classes.policy';
 import { canDecide, canPlanFor, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
 import { toGuidanceRow, toPerson, toPlacementRow, toTypeTotals, toWishes, type Minutes } from './placements.presenter';
 import { classPlanCsv } from './placements.csv';
-import { cachedPlan, dropPlan } from './plan-cache';
+import { cachedPlan, dropPlan, planChanged } from './plan-cache';
 import { proofPdf } from './placements.pdf';
 import {
   assignedPlacementIds,
@@ -38,7 +39,9 @@ import {
   findProvider,
   findStudent,
   insertAbsence,
-  insertGuidanceWithin,
+  insertGuidance,
+  type GuidanceInsert,
+  isDayTooLong,
   findPlacementForInstructor,
   insertPlacement,
   insertProvider,
@@ -59,9 +62,6 @@ import {
   type PlacementRecord,
   type PlanStudent,
 } from './placements.repository';
-
-/** Guidance minutes a student may have on one day (12 hours; every status but disputed counts). */
-const MAX_GUIDANCE_MINUTES_A_DAY = 720;
 
 // one formatter for every call (issue 17: toLocaleDateString made one per call, 6 % of the plan's CPU)
 const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
@@ -337,6 +337,19 @@ async function placementForInstructor(db: DbOrTx, actor: UserActor, placementId:
  *   placement, more than 12 hours on the day, a talk not submitted; CONFLICT the talk counts already
  */
 export async function recordGuidance(db: Db, actor: UserActor, placementId: string, body: GuidanceBody): Promise<GuidanceRow> {
+  const fields = { placementId, teacherId: actor.id, minutes: body.minutes, kind: body.kind, topic: body.topic, competenceArea: body.competenceArea ?? null };
+  // a session of a date (not a talk): checked and written in one statement (fifteenth round); where
+  // a check fails nothing is written, and the checks below tell which
+  const fast = body.kind === 'talk' && body.talkType ? null : body.date ? await writeGuidance(db, { ...fields, date: body.date, talkId: null }, true) : null;
+  const record = fast ?? (await recordGuidanceChecked(db, actor, placementId, body, fields));
+  // this process's next read must not wait for an announcement; the other processes hear it after the commit
+  await planChanged(db, record.studentId);
+  // the new record as written: its teacher is the actor, nobody decided it yet (issue 17: not read back)
+  return toGuidanceRow({ record, teacher: { id: actor.id, firstName: actor.firstName, name: actor.name }, decidedBy: null });
+}
+
+/** recordGuidance with its checks one by one: a talk, and any record the one statement did not write. */
+async function recordGuidanceChecked(db: Db, actor: UserActor, placementId: string, body: GuidanceBody, fields: Omit<GuidanceInsert, 'date' | 'talkId'>) {
   const { p, student } = await placementForInstructor(db, actor, placementId);
   let date = body.date;
   let talkId: string | null = null;
@@ -348,37 +361,40 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
   }
   if (!date) throw new AppError('VALIDATION_ERROR', 'Datum fehlt.', 'date');
   if (date < p.from || date > p.until) throw new AppError('VALIDATION_ERROR', placementMessages.outsidePlacement, 'date');
-  const insert = async (tx: DbOrTx) => {
-    await lockStudent(tx, student.id);
-    // the day's sum and the insert in one statement (issue 17), after the lock
-    const record = await insertGuidanceWithin(
-      tx,
-      { placementId: p.id, studentId: student.id, teacherId: actor.id, classId: student.gradeId, date, minutes: body.minutes, kind: body.kind, topic: body.topic, competenceArea: body.competenceArea ?? null, talkId },
-      MAX_GUIDANCE_MINUTES_A_DAY,
-      // issue 16 item 5: in the same statement; values, not the topic's text (decision 025)
-      (s) =>
-        audit.recordWithin({
-          action: 'guidance.record',
-          entity: 'guidance',
-          actorUserId: s.actorId,
-          entityId: sql`${s.inserted}.id::text`,
-          classId: s.classId,
-          studentId: sql`${s.inserted}.student_id`,
-          before: sql`null::jsonb`,
-          after: sql`jsonb_build_object('placementId', ${s.inserted}.placement_id, 'date', ${s.inserted}.date, 'minutes', ${s.inserted}.minutes, 'kind', ${s.inserted}.kind, 'talkId', ${s.inserted}.talk_id, 'status', ${s.inserted}.status)`,
-          from: s.inserted,
-        }),
-    );
-    if (!record) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
-    return record;
-  };
-  const record = await withUniqueConflict(
-    db.transaction((tx) => insert(tx)),
-    { guidance_records_talk_unique: { message: placementMessages.talkCounted, path: 'talkType' } },
-  );
-  dropPlan(db, student.id);
-  // the new record as written: its teacher is the actor, nobody decided it yet (issue 17: not read back)
-  return toGuidanceRow({ record, teacher: { id: actor.id, firstName: actor.firstName, name: actor.name }, decidedBy: null });
+  // checked here: written without the statement's checks
+  const record = await writeGuidance(db, { ...fields, date, talkId }, false);
+  if (!record) throw new AppError('NOT_FOUND', placementMessages.placementNotFound);
+  return record;
+}
+
+/**
+ * The guidance record and its audit record in one statement (insertGuidance); `checked`: only where
+ * the teacher may record in the placement on that date (else null).
+ * @throws VALIDATION_ERROR more than 12 hours on the day; CONFLICT the talk counts already
+ */
+function writeGuidance(db: Db, v: GuidanceInsert, checked: boolean) {
+  const write = insertGuidance(
+    db,
+    v,
+    checked ? { joined: joinedClassCondition } : null,
+    // issue 16 item 5: in the same statement; values, not the topic's text (decision 025)
+    (s) =>
+      audit.recordWithin({
+        action: 'guidance.record',
+        entity: 'guidance',
+        actorUserId: s.actorId,
+        entityId: sql`${s.inserted}.id::text`,
+        classId: s.classId,
+        studentId: sql`${s.inserted}.student_id`,
+        before: sql`null::jsonb`,
+        after: sql`jsonb_build_object('placementId', ${s.inserted}.placement_id, 'date', ${s.inserted}.date, 'minutes', ${s.inserted}.minutes, 'kind', ${s.inserted}.kind, 'talkId', ${s.inserted}.talk_id, 'status', ${s.inserted}.status)`,
+        from: s.inserted,
+      }),
+  ).catch((err: unknown) => {
+    if (isDayTooLong(err)) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
+    throw err;
+  });
+  return withUniqueConflict(write, { guidance_records_talk_unique: { message: placementMessages.talkCounted, path: 'talkType' } });
 }
 
 /**

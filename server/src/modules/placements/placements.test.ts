@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents } from '../../db/schema/audit';
 import { expect, it } from 'vitest';
 import { placementMessages } from '@praxisport/contract/placements';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
@@ -231,6 +232,35 @@ describeRoute(t, {
     await recorded(s, placementId, { minutes: 600 });
     expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ minutes: 121 }) }), 400, placementMessages.dayTooLong, 'minutes');
     expect(await storedGuidance(placementId)).toHaveLength(1);
+    // the refused record left no trace in the audit trail either
+    expect(await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'guidance.record'), eq(auditEvents.studentId, s.student.id)))).toHaveLength(1);
+  });
+
+  it('issue 14 issue 17 records written at the same time for one day never pass 12 hours together', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ minutes: 90 }) })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(8).fill(200), 400, 400]);
+    const stored = await storedGuidance(placementId);
+    expect(stored.reduce((sum, g) => sum + g.minutes, 0)).toBe(720);
+  });
+
+  it('issue 14 issue 17 a disputed or deleted record no longer counts for its day', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    const first = await recorded(s, placementId, { minutes: 600 });
+    const tooLong = () => call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ minutes: 600 }) });
+    expectError(await tooLong(), 400, placementMessages.dayTooLong, 'minutes');
+    const disputed = await call(t, { method: 'PUT', url: `/api/placements/guidance/${first}`, as: s.student, body: { decision: 'dispute', comment: 'Nicht stattgefunden' } });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    const second = await recorded(s, placementId, { minutes: 600 });
+    expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance({ minutes: 121 }) }), 400, placementMessages.dayTooLong, 'minutes');
+    await t.db.delete(guidanceRecords).where(eq(guidanceRecords.id, second));
+    await recorded(s, placementId, { minutes: 720 });
+    // another day of the same student is a day of its own
+    await recorded(s, placementId, { minutes: 720, date: '2026-03-11' });
   });
 
   it('issue 14 a talk of the talks module counts with its date and the minutes entered, once', async () => {
