@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client';
+import { preparedSql } from './prepared';
 
 /**
  * The channel on which the database announces that sessions ended or an account changed (issue 17,
@@ -43,20 +44,27 @@ export function quietAnnouncements(prefix: 'i:' | 'b:' | 'p:' | 'a:' | 'g:'): SQ
 }
 
 type Batch = { payloads: Set<string>; sent: Promise<void> };
-const announcers = new WeakMap<object, { next: Batch | null; inFlight: Promise<void> }>();
+const announcers = new WeakMap<object, { next: Batch | null; inFlight: Promise<void>; lastAt: number }>();
+
+/**
+ * The least time between two announcing statements of a process (fifteenth round): under load the
+ * writes of these milliseconds share one statement (was: nearly one statement per write, since the
+ * next write came after the last announcement was sent); a write alone is announced at once.
+ */
+export const ANNOUNCE_INTERVAL_MS = 5;
 
 /**
  * Announces a change after its commit, in a transaction of its own (issue 17, decision 023,
  * fourteenth round). A transaction that calls pg_notify holds PostgreSQL's cluster-wide notify lock
  * until its commit is on disk, so writes announced by their triggers commit one at a time; this
  * transaction carries no data and commits without waiting for the disk (synchronous_commit off), and
- * announcements asked for while one is being sent go together in the next. Resolves once sent; a
- * failure is logged, not thrown (the write it follows is committed; the other processes' entries then
- * end with SESSION_CACHE_MS).
+ * announcements asked for while one is being sent, or within ANNOUNCE_INTERVAL_MS of the last, go
+ * together in the next. Resolves once sent; a failure is logged, not thrown (the write it follows is
+ * committed; the other processes' entries then end with SESSION_CACHE_MS).
  */
 export function announceAfterCommit(db: Db, payload: string): Promise<void> {
   let a = announcers.get(db);
-  if (!a) announcers.set(db, (a = { next: null, inFlight: Promise.resolve() }));
+  if (!a) announcers.set(db, (a = { next: null, inFlight: Promise.resolve(), lastAt: 0 }));
   const announcer = a;
   if (announcer.next) {
     announcer.next.payloads.add(payload);
@@ -64,11 +72,15 @@ export function announceAfterCommit(db: Db, payload: string): Promise<void> {
   }
   const batch: Batch = { payloads: new Set([payload]), sent: Promise.resolve() };
   batch.sent = announcer.inFlight.then(async () => {
+    const wait = announcer.lastAt + ANNOUNCE_INTERVAL_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (announcer.next === batch) announcer.next = null;
+    announcer.lastAt = Date.now();
     try {
-      await db.execute(
-        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${SESSION_CHANGE_CHANNEL}, p) from json_array_elements_text(${JSON.stringify([...batch.payloads])}::json) p`,
-      );
+      // built once: one plan for every batch
+      await preparedSql(db, 'announce_after_commit', () =>
+        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${SESSION_CHANGE_CHANNEL}, p) from json_array_elements_text(${sql.placeholder('payloads')}::json) p`,
+      ).execute({ payloads: JSON.stringify([...batch.payloads]) });
     } catch (err) {
       console.warn(`Änderung nicht angekündigt (${[...batch.payloads].join(', ')}): ${(err as Error).message}`);
     }

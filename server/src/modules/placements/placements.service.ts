@@ -20,8 +20,7 @@ import { withUniqueConflict } from '../../lib/unique';
 import { getAdmittedStudentAbsence } from '../attendance/attendance.service';
 import { getTalk } from '../talks/talks.service';
 import * as audit from '../audit/audit.service';
-import { joinedClassCondition } from '../classes/classes.policy';
-import { canDecide, canPlanFor, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
+import { canDecide, canPlanFor, recordInClassCondition, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
 import { toGuidanceRow, toPerson, toPlacementRow, toTypeTotals, toWishes, type Minutes } from './placements.presenter';
 import { classPlanCsv } from './placements.csv';
 import { cachedPlan, dropPlan, planChanged } from './plan-cache';
@@ -376,7 +375,7 @@ function writeGuidance(db: Db, v: GuidanceInsert, checked: boolean) {
   const write = insertGuidance(
     db,
     v,
-    checked ? { joined: joinedClassCondition } : null,
+    checked ? { joined: recordInClassCondition } : null,
     // issue 16 item 5: in the same statement; values, not the topic's text (decision 025)
     (s) =>
       audit.recordWithin({

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { placementMessages } from '@praxisport/contract/placements';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
 import { talks } from '../../db/schema/talks';
+import { classTeachers } from '../../db/schema/users';
 import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { onGuidanceDisputed } from './placements.service';
 
@@ -212,6 +213,14 @@ describeRoute(t, {
     const { placementId } = await arrangePlacement(s, { assign: false });
     expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance() }), 403, placementMessages.notAssigned);
     expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.outsider, body: guidance() }), 403, placementMessages.notAssigned);
+    expect(await storedGuidance(placementId)).toEqual([]);
+  });
+
+  it('issue 14 SEC-04 an instructor assigned to the placement who left the class gets 403; nothing stored', async () => {
+    const s = await buildScene(t.db);
+    const { placementId } = await arrangePlacement(s);
+    await t.db.delete(classTeachers).where(and(eq(classTeachers.classId, s.cls.id), eq(classTeachers.teacherId, s.teacher.id)));
+    expectError(await call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance() }), 403, placementMessages.notAssigned);
     expect(await storedGuidance(placementId)).toEqual([]);
   });
 

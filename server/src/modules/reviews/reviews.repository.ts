@@ -206,17 +206,30 @@ export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[numbe
  * Sets a point of an item to `done`, or toggles it when `done` is undefined, records the change and
  * answers the item with its owner as API-21 answers it, written by PostgreSQL, in one statement (so
  * that concurrent toggles never read a stale value; issue 17: the item was read again after the
- * write). Null when the point does not belong to the item (nothing is written). The points' trigger
+ * write). Null when the point does not belong to the item, or with `checks` when they fail (nothing is
+ * written). The points' trigger
  * stays quiet: the caller announces the item's owner after the commit (itemsChanged; decision 023).
  */
-export async function setPointDone(db: Db, input: { itemId: string; pointId: string; done?: boolean; actorId: string }): Promise<{ answer: string; ownerId: string } | null> {
-  const { rows } = await preparedSql<AnswerRow & { owner_id: string; changed: boolean }>(db, 'reviews_set_point_done_answer', () => {
+export async function setPointDone(
+  db: Db,
+  input: { itemId: string; pointId: string; done?: boolean; actorId: string },
+  checks: { joined: (teacherId: SQL, classId: SQL) => SQL } | null = null,
+): Promise<{ answer: string; ownerId: string } | null> {
+  // two fixed shapes, each built once
+  const { rows } = await preparedSql<AnswerRow & { owner_id: string; changed: boolean }>(db, checks ? 'reviews_set_point_done_checked' : 'reviews_set_point_done_answer', () => {
     const actor = sql`${sql.placeholder('actorId')}::uuid`;
     const item = sql`${sql.placeholder('itemId')}::uuid`;
+    // with `checks`: only where the actor may change the item's student's records (the caller's
+    // policy, as a condition over the student's class; fifteenth round: the item's student was a
+    // lookup of its own before the write)
+    const checked = checks
+      ? sql`and exists (select 1 from ${items} ci left join ${forms} cf on cf.id = ci.form_id left join ${reviews} cr on cr.id = ci.review_id
+          join ${users} cu on cu.id = coalesce(cf.student_id, cr.student_id) where ci.id = ${item} and ${checks.joined(actor, sql`cu.grade_id`)})`
+      : sql``;
     return sql`
     with quiet as (${quietAnnouncements('i:')}), changed as (
       update ${points} set done = coalesce(${sql.placeholder('done')}::boolean, not ${points.done}), changed_by_id = ${actor}, changed_at = now(), updated_at = now()
-      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item} and (select quiet from quiet) is not null
+      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item} and (select quiet from quiet) is not null ${checked}
       returning id, done, changed_at, changed_by_id
     ), logged as (
       insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
