@@ -17,6 +17,7 @@ import { instantiateRecordTemplates } from '../src/db/record-templates';
 import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
 import { attendanceEntries, attendanceRecords } from '../src/db/schema/attendance';
 import { comments } from '../src/db/schema/comments';
+import { guidanceRecords, placementProviders, placements } from '../src/db/schema/placements';
 import { record } from '../src/modules/audit/audit.service';
 import { buildScene, buildUpload } from './kit';
 import { workerDatabaseUrl } from './workers';
@@ -86,15 +87,25 @@ describe('ISSUE-16 backups', () => {
     // issue 17: a day of attendance, whose kept sums (attendance_totals) the restore rebuilds rather than copies
     const [day] = await handle.db.insert(attendanceRecords).values({ classId: scene.cls.id, date: '2026-11-20', teacherId: scene.supervisor.id }).returning();
     await handle.db.insert(attendanceEntries).values({ recordId: day!.id, studentId: scene.student.id, b8: false, b10: true, b12: true, b1345: true, reason: 'late15' });
+    // issue 17: guidance records, whose day's counted minutes (guidance_day_minutes) the restore rebuilds too
+    const [provider] = await handle.db.insert(placementProviders).values({ name: 'Klinikum Nord', ward: 'Station 3' }).returning();
+    const [placement] = await handle.db
+      .insert(placements)
+      .values({ studentId: scene.student.id, type: 'inpatientAcute', providerId: provider!.id, fromDate: '2026-03-02', untilDate: '2026-05-24', plannedHours: 400 })
+      .returning();
+    const guidance = { placementId: placement!.id, studentId: scene.student.id, teacherId: scene.teacher.id, date: '2026-03-10', kind: 'guidance' as const, topic: 'Vitalzeichen' };
+    await handle.db.insert(guidanceRecords).values([{ ...guidance, minutes: 90 }, { ...guidance, minutes: 30, status: 'disputed' }]);
     const before = await everything(handle);
     expect(Object.keys(before.files)).toHaveLength(1);
     expect(before.rows.attendance_totals).toEqual([`(${scene.cls.id},${scene.student.id},1,105)`]);
+    expect(before.rows.guidance_day_minutes).toEqual([`(${scene.student.id},2026-03-10,90)`]);
     expect(before.rows.audit_events).toHaveLength(1);
 
     const file = path.join(tmp, 'sicherung.tar.gz');
     const manifest = await backup(handle, uploadsDir, file);
     expect(manifest.files).toBe(1);
     expect(manifest.tables.map((t) => t.name)).not.toContain('attendance_totals');
+    expect(manifest.tables.map((t) => t.name)).not.toContain('guidance_day_minutes');
     expect(manifest.tables.find((t) => t.name === 'users')!.rows).toBeGreaterThanOrEqual(7);
 
     const tables = Object.keys(before.rows);

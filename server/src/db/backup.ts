@@ -31,10 +31,10 @@ interface Manifest {
 
 const MANIFEST = 'manifest.json';
 /**
- * Tables the database derives from others by trigger (migrations 0008 and 0009, issue 17): not written to a
+ * Tables the database derives from others by trigger (migrations 0008, 0009 and 0012, issue 17): not written to a
  * backup; a restore empties them with everything else and its inserts rebuild them.
  */
-const DERIVED = new Set(['attendance_totals', 'class_student_counts']);
+const DERIVED = new Set(['attendance_totals', 'class_student_counts', 'guidance_day_minutes']);
 const ROWS_DIR = 'rows';
 const FILES_DIR = 'uploads';
 
