@@ -15,7 +15,8 @@ import type { PlanRecords } from './placements.repository';
  * Kept values are never changed by their readers. What is built from them per request (today's
  * figures, the school-side absence, the class's teachers) is not kept here.
  */
-const caches = keptPerHandle<PlanRecords | null>('g:', { max: 2_000, groupOf: firstPart });
+// at most 500 plans (about 40 KB each with their guidance records' text: 20 MB; kept SESSION_CACHE_MS each)
+const caches = keptPerHandle<PlanRecords | null>('g:', { max: 500, groupOf: firstPart });
 
 /** A student's plan records (as `assignedTo` asks for them) through the cache of `db` when it has one. */
 export function cachedPlan(db: DbOrTx, studentId: string, assignedTo: string | undefined, lookup: () => Promise<PlanRecords | null>): Promise<PlanRecords | null> {
