@@ -90,6 +90,11 @@ export function announceAfterCommit(db: Db, payload: string): Promise<void> {
   return batch.sent;
 }
 
+/** Resolves once every announcement asked for on `db` so far is sent (a process that stops waits for it before closing the pool). */
+export function announcementsSent(db: object): Promise<void> {
+  return announcers.get(db)?.inFlight ?? Promise.resolve();
+}
+
 /**
  * Installs the triggers that announce it (after the migrations, at every start, like the record
  * templates): idempotent, so that any database, old or new, gets them.
