@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp, uuid } from '../../test/kit';
+import { announceAfterCommit, announcementsSent } from './session-notify';
+
+/**
+ * Issue 17, decision 023: a write's announcement is sent after its commit, several of a moment in
+ * one statement; a process that stops waits until every announcement asked for is sent.
+ */
+const t = useTestApp({ sessionCacheMs: 60_000 });
+
+describe('announcements after the commit (issue 17)', () => {
+  it('issue 17 every announcement asked for at once arrives, and a stopping process can wait until all are sent', async () => {
+    const heard: string[] = [];
+    t.app.announcements.subscribe((payload) => payload !== undefined && heard.push(payload));
+    // a catalogue key nobody keeps: dropping it drops nothing
+    const payloads = Array.from({ length: 5 }, () => `k:probe-${uuid()}`);
+    const sent = payloads.map((p) => announceAfterCommit(t.db, p));
+    await announcementsSent(t.db);
+    // each write's own promise is settled too
+    await Promise.all(sent);
+    await vi.waitFor(() => expect(heard.filter((p) => p.startsWith('k:probe-')).sort()).toEqual([...payloads].sort()), { timeout: 3000, interval: 25 });
+    // one asked for later still arrives (the interval between two statements only delays it)
+    const late = `k:probe-${uuid()}`;
+    await announceAfterCommit(t.db, late);
+    await vi.waitFor(() => expect(heard).toContain(late), { timeout: 3000, interval: 25 });
+  });
+});
