@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { isoUtc } from '../../db/json-sql';
+import { batcher, type Batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { quietAnnouncements } from '../../db/session-notify';
@@ -202,43 +203,68 @@ export async function listItemsWithPoints(db: DbOrTx, where: { formId?: string; 
 }
 export type ItemPointRow = Awaited<ReturnType<typeof listItemsWithPoints>>[number];
 
+type PointInput = { itemId: string; pointId: string; done?: boolean; actorId: string };
+type PointWritten = { answer: string; ownerId: string } | null;
+type Checks = { joined: (teacherId: SQL, classId: SQL) => SQL };
+
 /**
  * Sets a point of an item to `done`, or toggles it when `done` is undefined, records the change and
  * answers the item with its owner as API-21 answers it, written by PostgreSQL, in one statement (so
  * that concurrent toggles never read a stale value; issue 17: the item was read again after the
  * write). Null when the point does not belong to the item, or with `checks` when they fail (nothing is
- * written). The points' trigger
- * stays quiet: the caller announces the item's owner after the commit (itemsChanged; decision 023).
+ * written). The switches of other requests that arrive meanwhile share the statement (db/batch.ts,
+ * sixteenth round; never two of one item). The points' trigger stays quiet: the caller announces
+ * the item's owner after the commit (itemsChanged; decision 023).
  */
-export async function setPointDone(
-  db: Db,
-  input: { itemId: string; pointId: string; done?: boolean; actorId: string },
-  checks: { joined: (teacherId: SQL, classId: SQL) => SQL } | null = null,
-): Promise<{ answer: string; ownerId: string } | null> {
+export async function setPointDone(db: Db, input: PointInput, checks: Checks | null = null): Promise<PointWritten> {
+  return (checks ? pointSwitches.checked(checks) : pointSwitches.unchecked).run(db, input);
+}
+
+const pointSwitches = {
+  unchecked: batcher<PointInput, PointWritten>({ key: (x) => x.itemId, runMany: (db, xs) => setPointsDone(db, xs, null) }),
+  byChecks: new WeakMap<Checks['joined'], Batcher<PointInput, PointWritten>>(),
+  checked(checks: Checks) {
+    let b = this.byChecks.get(checks.joined);
+    if (!b) this.byChecks.set(checks.joined, (b = batcher({ key: (x) => x.itemId, runMany: (db, xs) => setPointsDone(db, xs, checks) })));
+    return b;
+  },
+};
+
+/** setPointDone for several switches (of different items) in one statement: one answer per switch, in their order. */
+async function setPointsDone(db: Db, inputs: PointInput[], checks: Checks | null): Promise<PointWritten[]> {
   // two fixed shapes, each built once
-  const { rows } = await preparedSql<AnswerRow & { owner_id: string; changed: boolean }>(db, checks ? 'reviews_set_point_done_checked' : 'reviews_set_point_done_answer', () => {
-    const actor = sql`${sql.placeholder('actorId')}::uuid`;
-    const item = sql`${sql.placeholder('itemId')}::uuid`;
-    // with `checks`: only where the actor may change the item's student's records (the caller's
-    // policy, as a condition over the student's class; fifteenth round: the item's student was a
-    // lookup of its own before the write)
+  const { rows } = await preparedSql<AnswerRow & { owner_id: string; changed: boolean }>(db, checks ? 'reviews_set_points_done_checked' : 'reviews_set_points_done', () => {
+    // with `checks`: only where the switch's actor may change the item's student's records (the
+    // caller's policy, as a condition over the student's class; fifteenth round: the item's student
+    // was a lookup of its own before the write)
     const checked = checks
       ? sql`and exists (select 1 from ${items} ci left join ${forms} cf on cf.id = ci.form_id left join ${reviews} cr on cr.id = ci.review_id
-          join ${users} cu on cu.id = coalesce(cf.student_id, cr.student_id) where ci.id = ${item} and ${checks.joined(actor, sql`cu.grade_id`)})`
+          join ${users} cu on cu.id = coalesce(cf.student_id, cr.student_id) where ci.id = x.item_id and ${checks.joined(sql`x.actor_id`, sql`cu.grade_id`)})`
       : sql``;
     return sql`
-    with quiet as (${quietAnnouncements('i:')}), changed as (
-      update ${points} set done = coalesce(${sql.placeholder('done')}::boolean, not ${points.done}), changed_by_id = ${actor}, changed_at = now(), updated_at = now()
-      where ${points.id} = ${sql.placeholder('pointId')}::uuid and ${points.itemId} = ${item} and (select quiet from quiet) is not null ${checked}
-      returning id, done, changed_at, changed_by_id
+    with quiet as (${quietAnnouncements('i:')}), input as (
+      select * from unnest(${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('pointIds')}::uuid[], ${sql.placeholder('dones')}::boolean[], ${sql.placeholder('actorIds')}::uuid[])
+        with ordinality as x(item_id, point_id, done, actor_id, n)
+    ), changed as (
+      update ${points} set done = coalesce(x.done, not ${points.done}), changed_by_id = x.actor_id, changed_at = now(), updated_at = now()
+      from input x
+      where ${points.id} = x.point_id and ${points.itemId} = x.item_id and (select quiet from quiet) is not null ${checked}
+      returning ${points.id}, ${points.done}, ${points.changedAt}, ${points.changedById}, x.n
     ), logged as (
       insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)
       select id, done, changed_by_id, changed_at from changed
     )
-    select a.*, exists(select 1 from changed) as changed from (${itemAnswerSql(item, sql`changed`)}) a`;
-  }).execute({ pointId: input.pointId, itemId: input.itemId, done: input.done ?? null, actorId: input.actorId });
-  const [row] = rows;
-  return row?.changed ? { answer: row.answer, ownerId: row.owner_id } : null;
+    select a.*, ch.n is not null as changed
+    from input x left join changed ch on ch.n = x.n
+      left join lateral (${itemAnswerSql(sql`x.item_id`, sql`changed`)}) a on true
+    order by x.n`;
+  }).execute({
+    itemIds: inputs.map((x) => x.itemId),
+    pointIds: inputs.map((x) => x.pointId),
+    dones: inputs.map((x) => x.done ?? null),
+    actorIds: inputs.map((x) => x.actorId),
+  });
+  return rows.map((row) => (row.changed ? { answer: row.answer, ownerId: row.owner_id } : null));
 }
 
 export async function updateItemDesc(db: DbOrTx, itemId: string, itemDesc: string): Promise<void> {

@@ -311,6 +311,37 @@ describeRoute<Records>(
       }
     });
 
+    it('ISSUE-17 switches sent at once (sharing statements) each answer their own item; the refused and the wrong one change nothing; two toggles of one point both count', async () => {
+      const s = await buildScene(t.db);
+      const x = await records(s);
+      const all = [...x.mine.formItems, ...x.mine.reviewItems];
+      const several = all.slice(0, 4);
+      const firstPoints = await Promise.all(several.map(async (i) => (await pointsOf(i.id))[0]!));
+      const [a, b] = [all[4]!, all[5]!];
+      const [aPoint] = await pointsOf(a.id);
+      const [bPoint] = await pointsOf(b.id);
+      const res = await Promise.all([
+        ...several.map((i, n) => put('/api/home/updatePoint', s.teacher, { _item: i.id, _point: firstPoints[n]!.id, done: true })),
+        put('/api/home/updatePoint', s.outsider, { _item: b.id, _point: bPoint!.id, done: true }),
+        put('/api/home/updatePoint', s.teacher, { _item: b.id, _point: aPoint!.id, done: true }),
+        put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
+        put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
+      ]);
+      several.forEach((i, n) => {
+        expect(res[n]!.statusCode, res[n]!.body).toBe(200);
+        expect(res[n]!.json().item._id).toBe(i.id);
+        expect(res[n]!.json().item.points[0]).toMatchObject({ _id: firstPoints[n]!.id, done: true, changedBy: { _id: s.teacher.id } });
+      });
+      expectError(res[4]!, 403, reviewMessages.noAccess);
+      expectError(res[5]!, 400, reviewMessages.pointNotInItem);
+      expect(res[6]!.json().item.points[0].done).toBe(true);
+      expect(res[7]!.json().item.points[0].done).toBe(false);
+      expect((await pointsOf(b.id))[0]!.done).toBe(false);
+      expect((await pointsOf(a.id))[0]!.done).toBe(false);
+      expect(await t.db.select().from(pointChanges).where(eq(pointChanges.pointId, aPoint!.id))).toHaveLength(2);
+      for (const [n, i] of several.entries()) expect((await pointsOf(i.id))[0]!.done, `item ${n}`).toBe(true);
+    });
+
     it('SEC-04 a teacher who has not joined the class gets 403; nothing changes', async () => {
       const s = await buildScene(t.db);
       const x = await records(s);
