@@ -2,6 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PortfolioForm } from '@praxisport/contract/portfolio';
 import type { Db, DbOrTx } from '../../db/client';
+import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
 import { quietAnnouncements } from '../../db/session-notify';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
@@ -77,34 +78,42 @@ export async function listTicksWithForm(db: DbOrTx, studentId: string) {
 }
 
 
-/** What a tick's statement offers the record of its change (`writeTick`). */
+/**
+ * What a tick's statement offers the record of its change (`tickWriter`): `written`, a CTE of one
+ * row per tick written, with the row as written (`id`, `teacher_checked`, `student_checked`), the
+ * tick's `student_id`, `item_id`, `by_id` and `class_id`, and the row before the tick (`before_teacher_checked`,
+ * `before_teacher_checked_by_id`, `before_student_checked`, `before_student_checked_by_id`; all null
+ * where the tick made the row).
+ */
 export interface TickStatement {
-  /** The row before the tick, locked: `teacher_checked(_by_id)`, `student_checked(_by_id)`. */
-  before: SQL;
-  /** The row as written: `id`, `teacher_checked`, `student_checked`. */
   written: SQL;
-  studentId: SQL;
-  itemId: SQL;
-  byId: SQL;
-  classId: SQL;
 }
 
+type Tick = { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string; classId: string | null };
+
 /**
- * Sets one side's tick of (student, item) and records the change, in one statement (issue 17: a
- * transaction of five round trips before). The row is locked before it is changed, so that the
- * record's "before" is the row this tick changed even when the student and a teacher tick at the
- * same moment; `recordOf` adds the record as a CTE. Answers the row as written with the people who
- * ticked, or null when the student has no row for the item yet (`createTickRow`, then again). The
- * ticks' trigger stays quiet: the caller announces the student's ticks after the commit
- * (portfolioTicksChanged; decision 023).
+ * A writer of ticks whose changes `recordOf` records: it sets one side's tick of (student, item)
+ * and records the change, in one statement (issue 17: a transaction of five round trips before).
+ * The row is locked before it is changed, so that the record's "before" is the row this tick
+ * changed even when the student and a teacher tick at the same moment; a student's first tick of an
+ * item makes the row (sixteenth round: was a statement of its own, then the tick). Answers the row
+ * as written with the people who ticked, or null when another request made the row in between
+ * (`createTickRow`, then again). The ticks of other requests that arrive meanwhile share the
+ * statement (db/batch.ts; never two of one row). The ticks' trigger stays quiet: the caller
+ * announces the student's ticks after the commit (portfolioTicksChanged; decision 023).
  */
-export async function writeTick(
-  db: Db,
-  v: { studentId: string; itemId: string; side: 'teacher' | 'student'; checked: boolean; byId: string; classId: string | null },
-  recordOf: (s: TickStatement) => SQL,
-): Promise<TickRecord | null> {
+export function tickWriter(recordOf: (s: TickStatement) => SQL): (db: Db, tick: Tick) => Promise<TickRecord | null> {
+  const key = (t: Tick) => `${t.studentId}|${t.itemId}`;
+  const bySide = {
+    teacher: batcher<Tick, TickRecord | null>({ key, runMany: (db, ts) => writeTicks(db, 'teacher', ts, recordOf) }),
+    student: batcher<Tick, TickRecord | null>({ key, runMany: (db, ts) => writeTicks(db, 'student', ts, recordOf) }),
+  };
+  return (db, tick) => bySide[tick.side].run(db, tick);
+}
+
+async function writeTicks(db: Db, side: 'teacher' | 'student', ticks: Tick[], recordOf: (s: TickStatement) => SQL): Promise<(TickRecord | null)[]> {
   type Row = {
-    id: string;
+    id: string | null;
     teacher_checked: boolean;
     teacher_checked_by_id: string | null;
     teacher_checked_at_ms: number | null;
@@ -118,49 +127,75 @@ export async function writeTick(
     student_first_name: string | null;
     student_name: string | null;
   };
-  const { rows } = await preparedSql<Row>(db, `portfolio_write_tick_${v.side}`, () => {
-    const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-    const [studentId, itemId, byId] = [p('studentId', 'uuid'), p('itemId', 'uuid'), p('byId', 'uuid')];
-    const side = (column: string) => sql.raw(`${v.side}_${column}`);
+  const { rows } = await preparedSql<Row>(db, `portfolio_write_ticks_${side}`, () => {
+    const own = (column: string) => sql.raw(`${side}_${column}`);
     const ms = (column: string) => sql.raw(`(extract(epoch from w.${column}) * 1000)::float8 as ${column}_ms`);
+    const names = 'id teacher_checked teacher_checked_by_id teacher_checked_at student_checked student_checked_by_id student_checked_at created_at updated_at student_id item_id';
+    const columns = (prefix = '') => sql.raw(names.split(' ').map((c) => prefix + c).join(', '));
     return sql`
-    with quiet as (${quietAnnouncements('p:')}), before as (
-      select id, teacher_checked, teacher_checked_by_id, student_checked, student_checked_by_id from ${portfolioTicks}
-      where student_id = ${studentId} and item_id = ${itemId} and (select quiet from quiet) is not null
-      for update
+    with quiet as (${quietAnnouncements('p:')}), input as (
+      select * from unnest(${sql.placeholder('studentIds')}::uuid[], ${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('checked')}::boolean[],
+        ${sql.placeholder('byIds')}::uuid[], ${sql.placeholder('classIds')}::uuid[]) with ordinality as x(student_id, item_id, checked, by_id, class_id, n)
+    ), before as (
+      select t.id, t.teacher_checked, t.teacher_checked_by_id, t.student_checked, t.student_checked_by_id, x.n
+      from ${portfolioTicks} t join input x on t.student_id = x.student_id and t.item_id = x.item_id
+      where (select quiet from quiet) is not null
+      for update of t
+    ), updated as (
+      update ${portfolioTicks} t set ${own('checked')} = x.checked, ${own('checked_by_id')} = x.by_id, ${own('checked_at')} = now(), updated_at = now()
+      from before b join input x on x.n = b.n where t.id = b.id
+      returning ${columns('t.')}
+    ), created as (
+      insert into ${portfolioTicks} (student_id, item_id, ${own('checked')}, ${own('checked_by_id')}, ${own('checked_at')})
+      select x.student_id, x.item_id, x.checked, x.by_id, now() from input x
+      where not exists (select 1 from before b where b.n = x.n) and (select quiet from quiet) is not null
+      on conflict (student_id, item_id) do nothing
+      returning ${columns()}
     ), written as (
-      update ${portfolioTicks} t set ${side('checked')} = ${p('checked', 'boolean')}, ${side('checked_by_id')} = ${byId}, ${side('checked_at')} = now(), updated_at = now()
-      from before b where t.id = b.id
-      returning t.*
-    ), recorded as (${recordOf({ before: sql`before`, written: sql`written`, studentId, itemId, byId, classId: p('classId', 'uuid') })})
+      select w.*, x.n, x.by_id, x.class_id, b.teacher_checked as before_teacher_checked, b.teacher_checked_by_id as before_teacher_checked_by_id,
+        b.student_checked as before_student_checked, b.student_checked_by_id as before_student_checked_by_id
+      from (select * from updated union all select * from created) w
+        join input x on x.student_id = w.student_id and x.item_id = w.item_id
+        left join before b on b.n = x.n
+    ), recorded as (${recordOf({ written: sql`written` })})
     select w.id, w.teacher_checked, w.teacher_checked_by_id, ${ms('teacher_checked_at')}, w.student_checked, w.student_checked_by_id, ${ms('student_checked_at')},
       ${ms('created_at')}, ${ms('updated_at')},
       tb.first_name as teacher_first_name, tb.name as teacher_name, sb.first_name as student_first_name, sb.name as student_name
-    from written w
+    from input x
+      left join written w on w.n = x.n
       left join ${users} tb on tb.id = w.teacher_checked_by_id
-      left join ${users} sb on sb.id = w.student_checked_by_id`;
-  }).execute({ studentId: v.studentId, itemId: v.itemId, checked: v.checked, byId: v.byId, classId: v.classId });
-  const r = rows[0];
-  if (!r) return null;
+      left join ${users} sb on sb.id = w.student_checked_by_id
+    order by x.n`;
+  }).execute({
+    studentIds: ticks.map((t) => t.studentId),
+    itemIds: ticks.map((t) => t.itemId),
+    checked: ticks.map((t) => t.checked),
+    byIds: ticks.map((t) => t.byId),
+    classIds: ticks.map((t) => t.classId),
+  });
   const date = (ms: number | null) => (ms === null ? null : new Date(ms));
   const person = (id: string | null, firstName: string | null, name: string | null) => (id === null ? null : { id, firstName: firstName ?? '', name: name ?? '' });
-  return {
-    tick: {
-      id: r.id,
-      studentId: v.studentId,
-      itemId: v.itemId,
-      teacherChecked: r.teacher_checked,
-      teacherCheckedById: r.teacher_checked_by_id,
-      teacherCheckedAt: date(r.teacher_checked_at_ms),
-      studentChecked: r.student_checked,
-      studentCheckedById: r.student_checked_by_id,
-      studentCheckedAt: date(r.student_checked_at_ms),
-      createdAt: new Date(r.created_at_ms),
-      updatedAt: new Date(r.updated_at_ms),
-    },
-    teacherBy: person(r.teacher_checked_by_id, r.teacher_first_name, r.teacher_name),
-    studentBy: person(r.student_checked_by_id, r.student_first_name, r.student_name),
-  };
+  return rows.map((r, i) => {
+    if (r.id === null) return null;
+    const v = ticks[i]!;
+    return {
+      tick: {
+        id: r.id,
+        studentId: v.studentId,
+        itemId: v.itemId,
+        teacherChecked: r.teacher_checked,
+        teacherCheckedById: r.teacher_checked_by_id,
+        teacherCheckedAt: date(r.teacher_checked_at_ms),
+        studentChecked: r.student_checked,
+        studentCheckedById: r.student_checked_by_id,
+        studentCheckedAt: date(r.student_checked_at_ms),
+        createdAt: new Date(r.created_at_ms),
+        updatedAt: new Date(r.updated_at_ms),
+      },
+      teacherBy: person(r.teacher_checked_by_id, r.teacher_first_name, r.teacher_name),
+      studentBy: person(r.student_checked_by_id, r.student_first_name, r.student_name),
+    };
+  });
 }
 
 /** The student's row for an item, unticked on both sides, unless it is there (a concurrent first tick made it). */

@@ -7,7 +7,7 @@ import {
   type TrainingPortfolioRow,
   type UpdateTrainingPortfolioBody,
 } from '@praxisport/contract/portfolio';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -26,7 +26,7 @@ import {
   listTicksWithForm,
   upsertForm,
   createTickRow,
-  writeTick,
+  tickWriter,
 } from './training-portfolio.repository';
 
 const notAllowed = () => new AppError('FORBIDDEN', portfolioSignAlerts.notAllowed);
@@ -75,32 +75,36 @@ export async function updateTick(db: Db, actor: UserActor, body: UpdateTrainingP
   return writeTickAndRecord(db, actor, student, side, own, body);
 }
 
+/**
+ * The tick and its record (issue 16 item 5: both sides before and after) in one statement (issue
+ * 17); a row never ticked (both sides unset) is no tick before.
+ */
+const writeTick = tickWriter(({ written }) => {
+  const ticks = (prefix: string) =>
+    sql`jsonb_build_object('itemId', w.item_id, 'teacherChecked', ${sql.raw(`w.${prefix}teacher_checked`)}, 'studentChecked', ${sql.raw(`w.${prefix}student_checked`)})`;
+  return audit.recordWithin({
+    action: 'portfolio.tick',
+    entity: 'portfolioTick',
+    actorUserId: sql`w.by_id`,
+    entityId: sql`w.id::text`,
+    classId: sql`w.class_id`,
+    studentId: sql`w.student_id`,
+    before: sql`case when w.before_teacher_checked_by_id is not null or w.before_student_checked_by_id is not null or w.before_teacher_checked or w.before_student_checked
+      then ${ticks('before_')} end`,
+    after: ticks(''),
+    from: sql`${written} w`,
+  });
+});
+
 async function writeTickAndRecord(db: Db, actor: UserActor, student: PortfolioStudent, side: 'teacher' | 'student', own: boolean, body: UpdateTrainingPortfolioBody): Promise<TrainingPortfolioRow> {
   const itemId = body._trainingPortfolioItem;
   const tick = { studentId: student.id, itemId, side, checked: own, byId: actor.id, classId: student.gradeId };
-  // the tick and its record (issue 16 item 5: both sides before and after) in one statement (issue 17);
-  // a row never ticked (both sides unset) is no tick before
-  const write = () =>
-    writeTick(db, tick, (s) => {
-      const ticks = (row: SQL) => sql`jsonb_build_object('itemId', ${s.itemId}, 'teacherChecked', ${row}.teacher_checked, 'studentChecked', ${row}.student_checked)`;
-      return audit.recordWithin({
-        action: 'portfolio.tick',
-        entity: 'portfolioTick',
-        actorUserId: s.byId,
-        entityId: sql`${s.written}.id::text`,
-        classId: s.classId,
-        studentId: s.studentId,
-        before: sql`(select ${ticks(sql`b`)} from ${s.before} b where b.teacher_checked_by_id is not null or b.student_checked_by_id is not null or b.teacher_checked or b.student_checked)`,
-        after: ticks(s.written),
-        from: s.written,
-      });
-    });
   try {
-    let after = await write();
+    let after = await writeTick(db, tick);
     if (!after) {
-      // the first tick of the item: its row first, then the tick over it like any other
+      // another request made the row in between: the tick over it like any other
       await createTickRow(db, student.id, itemId);
-      after = await write();
+      after = await writeTick(db, tick);
     }
     await portfolioTicksChanged(db, student.id);
     return toTrainingPortfolio(student.id, itemId, after ?? undefined);

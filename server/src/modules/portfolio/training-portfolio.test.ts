@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { emptyPortfolioForm, portfolioMessages, portfolioSignAlerts, portfolioSignMessages } from '@praxisport/contract/portfolio';
+import { auditEvents } from '../../db/schema/audit';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
 import { buildScene, call, describeRoute, expectError, useTestApp, uuid, type ActorKind, type Scene } from '../../../test/kit';
 import { pdfText } from '../../../test/pdf';
@@ -113,6 +114,42 @@ describeRoute(
       const read = await call(t, { url: `/api/teacher/trainingportfolio/categories/${s.student.id}`, as: s.teacher });
       const item = read.json().categories.flatMap((c: { items: { _id: string; trainingPortfolio: unknown }[] }) => c.items).find((i: { _id: string }) => i._id === itemId);
       expect(item.trainingPortfolio).toEqual(byTeacher);
+    });
+
+    it('ISSUE-17 ticks sent at once (sharing statements) each answer their own row; first ticks make the row; both sides of one row both hold; the refused and the unknown change nothing', async () => {
+      const s = await buildScene(t.db);
+      const items = [(await arrangeItem()).itemId, (await arrangeItem()).itemId, (await arrangeItem()).itemId];
+      const base = (itemId: string) => ({ _trainingPortfolioItem: itemId, _student: s.student.id });
+      const res = await Promise.all([
+        ...items.map((itemId) => tick(s.teacher, { ...base(itemId), _teacher: s.teacher.id, teacherChecked: true })),
+        tick(s.student, { ...base(items[0]!), studentChecked: true }),
+        tick(s.teacher, { ...base(uuid()), teacherChecked: true }),
+        tick(s.outsider, { ...base(items[1]!), teacherChecked: false }),
+        tick(s.teacher, { ...base(items[2]!), teacherChecked: false }),
+      ]);
+      items.forEach((itemId, n) => {
+        expect(res[n]!.statusCode, res[n]!.body).toBe(200);
+        expect(res[n]!.json().trainingPortfolio).toMatchObject({ _trainingPortfolioItem: itemId, teacherChecked: true, teacherCheckedBy: { _id: s.teacher.id } });
+      });
+      expect(res[3]!.json().trainingPortfolio).toMatchObject({ _trainingPortfolioItem: items[0], studentChecked: true, studentCheckedBy: { _id: s.student.id } });
+      expectError(res[4]!, 404, portfolioMessages.itemNotFound);
+      expectError(res[5]!, 403, NOT_ALLOWED);
+      expect(res[6]!.json().trainingPortfolio).toMatchObject({ _trainingPortfolioItem: items[2], teacherChecked: false });
+      const rows = await ticksOf(s);
+      expect(rows).toHaveLength(3);
+      const byItem = new Map(rows.map((r) => [r.itemId, r]));
+      expect(byItem.get(items[0]!)).toMatchObject({ teacherChecked: true, studentChecked: true });
+      expect(byItem.get(items[1]!)).toMatchObject({ teacherChecked: true, studentChecked: false });
+      // the trail: each row's records follow one another (each "before" is the "after" of the one before it)
+      const events = await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, s.student.id)).orderBy(auditEvents.at, auditEvents.id);
+      expect(events).toHaveLength(5);
+      for (const itemId of items) {
+        const chain = events.filter((e) => (e.after as { itemId: string }).itemId === itemId);
+        expect(chain[0]!.before).toBeNull();
+        for (let i = 1; i < chain.length; i++) expect(chain[i]!.before).toEqual(chain[i - 1]!.after);
+        const last = byItem.get(itemId)!;
+        expect(chain.at(-1)!.after).toEqual({ itemId, teacherChecked: last.teacherChecked, studentChecked: last.studentChecked });
+      }
     });
 
     it('PORT-11 AMB-85 AMB-86 wrong side, another student, a teacher not in the class, another _teacher: 403 Action not allowed, nothing stored', async () => {
