@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { GuidanceKind, PlacementType } from '@praxisport/contract/placements';
 import type { Db, DbOrTx } from '../../db/client';
+import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
 import { quietAnnouncements } from '../../db/session-notify';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
@@ -360,68 +361,92 @@ export interface GuidanceInsert {
   talkId: string | null;
 }
 
+type GuidanceWritten = (GuidanceRecord['record'] & { classId: string | null }) | null;
+type JoinedCondition = (teacherId: SQL, classId: SQL) => SQL;
+
 /**
- * Inserts a guidance record in one statement (issue 17: was a transaction: BEGIN, the student's row
- * locked, the day's sum read, the insert, COMMIT), with its student and class taken from the
- * placement. With `checks` (`joined`: the classes policy's condition over the teacher and the
- * student's class), only where the placement is the teacher's, the date inside it and the teacher
- * in the student's class (the checks of placementForInstructor, fifteenth round: the placement read
- * before was a round trip of its own): null where one of them fails, and the caller asks why. The
- * day's counted minutes are kept by the database (guidance_day_minutes, migration 0012): a record
- * that would take the student's day past 12 hours breaks its check and nothing is written (see
- * isDayTooLong). The 'g:' triggers stay quiet: the caller announces the plan (planChanged).
- * `recordOf` adds the record of the change to the statement (a CTE over `inserted`).
+ * A writer of guidance records whose changes `recordOf` records (a CTE over `written`: the record's
+ * row with `class_id`, the student's class). Inserts a guidance record in one statement (issue 17:
+ * was a transaction: BEGIN, the student's row locked, the day's sum read, the insert, COMMIT), with
+ * its student and class taken from the placement. With `checked` (`joined`: the classes policy's
+ * condition over the teacher and the student's class), only where the placement is the teacher's,
+ * the date inside it and the teacher in the student's class (the checks of placementForInstructor,
+ * fifteenth round: the placement read before was a round trip of its own): null where one of them
+ * fails, and the caller asks why. The day's counted minutes are kept by the database
+ * (guidance_day_minutes, migration 0012): a record that would take the student's day past 12 hours
+ * breaks its check and nothing is written (see isDayTooLong). The records of other requests that
+ * arrive meanwhile share the statement (db/batch.ts, sixteenth round; never two of one placement;
+ * where one breaks a check, each runs again alone). The 'g:' triggers stay quiet: the caller
+ * announces the plan (planChanged).
  */
-export async function insertGuidance(
-  db: Db,
-  v: GuidanceInsert,
-  checks: { joined: (teacherId: SQL, classId: SQL) => SQL } | null,
-  recordOf: (s: { inserted: SQL; actorId: SQL; classId: SQL }) => SQL,
-): Promise<(GuidanceRecord['record'] & { classId: string | null }) | null> {
+export function guidanceWriter(joined: JoinedCondition, recordOf: (s: { written: SQL }) => SQL): (db: Db, v: GuidanceInsert, checked: boolean) => Promise<GuidanceWritten> {
+  const key = (v: GuidanceInsert) => v.placementId;
+  const checkedWriter = batcher<GuidanceInsert, GuidanceWritten>({ key, runMany: (db, vs) => insertGuidances(db, vs, joined, recordOf) });
+  const uncheckedWriter = batcher<GuidanceInsert, GuidanceWritten>({ key, runMany: (db, vs) => insertGuidances(db, vs, null, recordOf) });
+  return (db, v, checked) => (checked ? checkedWriter : uncheckedWriter).run(db, v);
+}
+
+async function insertGuidances(db: Db, vs: GuidanceInsert[], joined: JoinedCondition | null, recordOf: (s: { written: SQL }) => SQL): Promise<GuidanceWritten[]> {
   // two fixed shapes, each built once (issue 17)
-  const { rows } = await preparedSql<Record<string, unknown>>(db, checks ? 'placements_insert_guidance_checked' : 'placements_insert_guidance', () => {
+  const { rows } = await preparedSql<Record<string, unknown>>(db, joined ? 'placements_insert_guidances_checked' : 'placements_insert_guidances', () => {
     const ph = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-    const teacher = ph('teacherId', 'uuid');
-    const checked = checks
-      ? sql`and ${ph('date', 'date')} between p.from_date and p.until_date
-        and exists (select 1 from ${placementInstructors} i where i.placement_id = p.id and i.teacher_id = ${teacher})
-        and ${checks.joined(teacher, sql`u.grade_id`)}`
+    const checked = joined
+      ? sql`and x.date between p.from_date and p.until_date
+        and exists (select 1 from ${placementInstructors} i where i.placement_id = p.id and i.teacher_id = x.teacher_id)
+        and ${joined(sql`x.teacher_id`, sql`u.grade_id`)}`
       : sql``;
     return sql`
-    with quiet as (${quietAnnouncements('g:')}), target as (
-      select p.id, p.student_id, u.grade_id from ${placements} p join ${users} u on u.id = p.student_id and u.user_type = 'student'
-      where p.id = ${ph('placementId', 'uuid')} ${checked}
+    with quiet as (${quietAnnouncements('g:')}), input as (
+      select * from unnest(${ph('placementIds', 'uuid[]')}, ${ph('teacherIds', 'uuid[]')}, ${ph('dates', 'date[]')}, ${ph('minutes', 'smallint[]')},
+        ${ph('kinds', 'guidance_kind[]')}, ${ph('topics', 'varchar[]')}, ${ph('competenceAreas', 'competence_area[]')}, ${ph('talkIds', 'uuid[]')})
+        with ordinality as x(placement_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id, n)
+    ), target as (
+      select x.*, p.student_id, u.grade_id from input x join ${placements} p on p.id = x.placement_id
+        join ${users} u on u.id = p.student_id and u.user_type = 'student'
+      where true ${checked}
     ), inserted as (
     insert into ${guidanceRecords} (placement_id, student_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id)
-    select target.id, target.student_id, ${teacher}, ${ph('date', 'date')}, ${ph('minutes', 'smallint')},
-      ${ph('kind', 'guidance_kind')}, ${ph('topic', 'varchar')}, ${ph('competenceArea', 'competence_area')}, ${ph('talkId', 'uuid')}
-    from target, quiet
+    select t.placement_id, t.student_id, t.teacher_id, t.date, t.minutes, t.kind, t.topic, t.competence_area, t.talk_id
+    from target t, quiet
     returning *
-    ), recorded as (${recordOf({ inserted: sql`inserted`, actorId: teacher, classId: sql`(select grade_id from target)` })})
-    select inserted.*, (select grade_id from target) as class_id from inserted`;
-  }).execute({ ...v });
-  const r = rows[0];
-  if (!r) return null;
+    ), written as (
+      select ins.*, t.grade_id as class_id, t.n from inserted ins join target t on t.placement_id = ins.placement_id
+    ), recorded as (${recordOf({ written: sql`written` })})
+    select w.* from input x left join written w on w.n = x.n order by x.n`;
+  }).execute({
+    placementIds: vs.map((v) => v.placementId),
+    teacherIds: vs.map((v) => v.teacherId),
+    dates: vs.map((v) => v.date),
+    minutes: vs.map((v) => v.minutes),
+    kinds: vs.map((v) => v.kind),
+    topics: vs.map((v) => v.topic),
+    competenceAreas: vs.map((v) => v.competenceArea),
+    talkIds: vs.map((v) => v.talkId),
+  });
   const g = guidanceRecords;
-  return {
-    classId: r.class_id as string | null,
-    id: r.id as string,
-    placementId: r.placement_id as string,
-    studentId: r.student_id as string,
-    teacherId: r.teacher_id as string | null,
-    date: r.date as string,
-    minutes: r.minutes as number,
-    kind: r.kind as GuidanceKind,
-    topic: r.topic as string,
-    competenceArea: r.competence_area as GuidanceRecord['record']['competenceArea'],
-    talkId: r.talk_id as string | null,
-    status: r.status as GuidanceRecord['record']['status'],
-    comment: r.comment as string | null,
-    decidedById: r.decided_by_id as string | null,
-    // the driver's values as Drizzle reads them (timestamps come as text)
-    decidedAt: r.decided_at === null ? null : (g.decidedAt.mapFromDriverValue(r.decided_at as string) as Date),
-    createdAt: g.createdAt.mapFromDriverValue(r.created_at as string) as Date,
-  };
+  return rows.map((r) =>
+    r.id == null
+      ? null
+      : {
+          classId: r.class_id as string | null,
+          id: r.id as string,
+          placementId: r.placement_id as string,
+          studentId: r.student_id as string,
+          teacherId: r.teacher_id as string | null,
+          date: r.date as string,
+          minutes: r.minutes as number,
+          kind: r.kind as GuidanceKind,
+          topic: r.topic as string,
+          competenceArea: r.competence_area as GuidanceRecord['record']['competenceArea'],
+          talkId: r.talk_id as string | null,
+          status: r.status as GuidanceRecord['record']['status'],
+          comment: r.comment as string | null,
+          decidedById: r.decided_by_id as string | null,
+          // the driver's values as Drizzle reads them (timestamps come as text)
+          decidedAt: r.decided_at === null ? null : (g.decidedAt.mapFromDriverValue(r.decided_at as string) as Date),
+          createdAt: g.createdAt.mapFromDriverValue(r.created_at as string) as Date,
+        },
+  );
 }
 
 /** Whether a write failed because it would take a student's day of guidance past 12 hours (guidance_day_minutes). */

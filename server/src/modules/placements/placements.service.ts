@@ -38,7 +38,7 @@ import {
   findProvider,
   findStudent,
   insertAbsence,
-  insertGuidance,
+  guidanceWriter,
   type GuidanceInsert,
   isDayTooLong,
   findPlacementForInstructor,
@@ -367,29 +367,30 @@ async function recordGuidanceChecked(db: Db, actor: UserActor, placementId: stri
 }
 
 /**
- * The guidance record and its audit record in one statement (insertGuidance); `checked`: only where
- * the teacher may record in the placement on that date (else null).
+ * The guidance record and its audit record in one statement (guidanceWriter); checked: only where
+ * the teacher may record in the placement on that date (else null). Issue 16 item 5: the record of
+ * the change in the same statement; values, not the topic's text (decision 025).
+ */
+const insertGuidance = guidanceWriter(recordInClassCondition, ({ written }) =>
+  audit.recordWithin({
+    action: 'guidance.record',
+    entity: 'guidance',
+    actorUserId: sql`w.teacher_id`,
+    entityId: sql`w.id::text`,
+    classId: sql`w.class_id`,
+    studentId: sql`w.student_id`,
+    before: sql`null::jsonb`,
+    after: sql`jsonb_build_object('placementId', w.placement_id, 'date', w.date, 'minutes', w.minutes, 'kind', w.kind, 'talkId', w.talk_id, 'status', w.status)`,
+    from: sql`${written} w`,
+  }),
+);
+
+/**
+ * insertGuidance with its errors as the API answers them.
  * @throws VALIDATION_ERROR more than 12 hours on the day; CONFLICT the talk counts already
  */
 function writeGuidance(db: Db, v: GuidanceInsert, checked: boolean) {
-  const write = insertGuidance(
-    db,
-    v,
-    checked ? { joined: recordInClassCondition } : null,
-    // issue 16 item 5: in the same statement; values, not the topic's text (decision 025)
-    (s) =>
-      audit.recordWithin({
-        action: 'guidance.record',
-        entity: 'guidance',
-        actorUserId: s.actorId,
-        entityId: sql`${s.inserted}.id::text`,
-        classId: s.classId,
-        studentId: sql`${s.inserted}.student_id`,
-        before: sql`null::jsonb`,
-        after: sql`jsonb_build_object('placementId', ${s.inserted}.placement_id, 'date', ${s.inserted}.date, 'minutes', ${s.inserted}.minutes, 'kind', ${s.inserted}.kind, 'talkId', ${s.inserted}.talk_id, 'status', ${s.inserted}.status)`,
-        from: s.inserted,
-      }),
-  ).catch((err: unknown) => {
+  const write = insertGuidance(db, v, checked).catch((err: unknown) => {
     if (isDayTooLong(err)) throw new AppError('VALIDATION_ERROR', placementMessages.dayTooLong, 'minutes');
     throw err;
   });

@@ -256,6 +256,32 @@ describeRoute(t, {
     expect(stored.reduce((sum, g) => sum + g.minutes, 0)).toBe(720);
   });
 
+  it('ISSUE-17 records sent at once (sharing statements) each get their own answer: the day too long, the refused, the outside date and the unknown write nothing', async () => {
+    const s = await buildScene(t.db);
+    const other = await buildScene(t.db);
+    const a = (await arrangePlacement(s)).placementId;
+    const b = (await arrangePlacement({ ...s, student: s.classmate })).placementId;
+    const c = (await arrangePlacement({ ...other, teacher: s.teacher })).placementId;
+    await recorded(s, a, { minutes: 600 });
+    const post = (placementId: string, o: Record<string, unknown> = {}) => call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance(o) });
+    const res = await Promise.all([post(a, { minutes: 121 }), post(b, { minutes: 90, topic: 'Zweite' }), post(c), post(b, { date: '2026-06-30' }), post(uuid()), post(b, { minutes: 30, date: '2026-03-11' })]);
+    expectError(res[0]!, 400, placementMessages.dayTooLong, 'minutes');
+    expect(res[1]!.statusCode, res[1]!.body).toBe(200);
+    expect(res[1]!.json().guidance).toMatchObject({ minutes: 90, topic: 'Zweite', date: '2026-03-10' });
+    expectError(res[2]!, 403, placementMessages.notAssigned);
+    expectError(res[3]!, 400, placementMessages.outsidePlacement, 'date');
+    expect(res[4]!.statusCode).toBe(404);
+    expect(res[5]!.json().guidance).toMatchObject({ minutes: 30, date: '2026-03-11' });
+    expect((await storedGuidance(a)).map((g) => g.minutes)).toEqual([600]);
+    expect((await storedGuidance(b)).map((g) => g.minutes).sort()).toEqual([30, 90]);
+    expect(await storedGuidance(c)).toEqual([]);
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'guidance.record'));
+    for (const placementId of [b]) {
+      const stored = await storedGuidance(placementId);
+      for (const g of stored) expect(events.filter((e) => e.entityId === g.id)).toEqual([expect.objectContaining({ studentId: s.classmate.id, classId: s.cls.id, actorUserId: s.teacher.id, after: expect.objectContaining({ minutes: g.minutes, date: g.date }) })]);
+    }
+  });
+
   it('issue 14 issue 17 a disputed or deleted record no longer counts for its day', async () => {
     const s = await buildScene(t.db);
     const { placementId } = await arrangePlacement(s);
