@@ -14,6 +14,7 @@ import type { HTTPMethods, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@praxisport/contract/auth';
 import { sql } from 'drizzle-orm';
+import { holdWrites } from '../src/db/batch';
 import type { Db } from '../src/db/client';
 import { SESSION_CHANGE_CHANNEL } from '../src/db/session-notify';
 import { sessions } from '../src/db/schema/auth';
@@ -145,6 +146,22 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   remoteAddress?: string;
+}
+
+/**
+ * Requests sent at once whose writes wait until `writes` of them got to their statement, then run
+ * as under load: the writes of a kind in one statement (db/batch.ts; requests refused before they
+ * write do not count). Answers the responses in the order of `requests`.
+ */
+export async function writesAtOnce(t: Pick<TestContext, 'db'>, writes: number, requests: (() => Promise<Response>)[]): Promise<Response[]> {
+  const hold = holdWrites(t.db);
+  const sent = requests.map((send) => send());
+  try {
+    await vi.waitFor(() => expect(hold.waiting()).toBe(writes), { timeout: 5000, interval: 5 });
+  } finally {
+    hold.release();
+  }
+  return Promise.all(sent);
 }
 
 export const cookieOf = (as: As): string | undefined => (typeof as === 'string' ? as : as?.cookie);

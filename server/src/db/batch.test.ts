@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batcher } from './batch';
+import { batcher, holdWrites } from './batch';
 import type { Db } from './client';
 
 /** A runMany whose statements finish when the test says so, and which fails for inputs < 0 (as a broken check fails a statement). */
@@ -67,5 +67,18 @@ describe('batched writes (issue 17, sixteenth round)', () => {
     expect(calls).toEqual([[1], [2]]);
     await finishAll();
     expect(await Promise.all(answers)).toEqual([10, 20]);
+  });
+
+  it('ISSUE-17 held writes (tests) wait until released, then run as under load', async () => {
+    const { b, calls, finishAll } = statements();
+    const db = {} as Db;
+    const hold = holdWrites(db);
+    const answers = [1, 2, 3].map((x) => b.run(db, x));
+    expect(calls).toEqual([]);
+    expect(hold.waiting()).toBe(3);
+    hold.release();
+    await finishAll();
+    expect(calls).toEqual([[1, 2, 3]]);
+    expect(await Promise.all(answers)).toEqual([10, 20, 30]);
   });
 });

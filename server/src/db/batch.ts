@@ -80,8 +80,28 @@ export function batcher<I, O>(opts: { key: (input: I) => string; runMany: (db: D
       const queue = q;
       return new Promise<O>((resolve, reject) => {
         queue.waiting.push({ input, resolve, reject });
-        if (!queue.running) void drain(db, queue);
+        const hold = holds.get(db);
+        if (hold) hold.set(queue, () => drain(db, queue));
+        else if (!queue.running) void drain(db, queue);
       });
+    },
+  };
+}
+
+const holds = new WeakMap<Db, Map<{ running: boolean; waiting: unknown[] }, () => Promise<void>>>();
+
+/**
+ * For tests: the writes of `db` wait until `release()`, then run as under load, those of a kind
+ * in one statement; `waiting()` counts them (to release once all of a test's requests got there).
+ */
+export function holdWrites(db: Db): { waiting: () => number; release: () => void } {
+  const held = new Map<{ running: boolean; waiting: unknown[] }, () => Promise<void>>();
+  holds.set(db, held);
+  return {
+    waiting: () => [...held.keys()].reduce((n, q) => n + q.waiting.length, 0),
+    release: () => {
+      holds.delete(db);
+      for (const [q, start] of held) if (!q.running) void start();
     },
   };
 }

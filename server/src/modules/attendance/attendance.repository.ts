@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
 import type { Db, DbOrTx } from '../../db/client';
+import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
 import { quietAnnouncements } from '../../db/session-notify';
 import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
@@ -55,95 +56,105 @@ export async function findRecordWithEntries(db: DbOrTx, classId: string, date: s
   return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])) };
 }
 
-/** The CTEs and placeholders of a save's statement (`saveDay`) that its audit record is written from. */
+/** The CTEs of a save's statement (`dayWriter`) that its audit record is written from. */
 export interface SaveStatement {
-  /** the saved record: one row (id, version) */
-  rec: SQL;
-  /** the students whose entries the save changed: student_id, the entry before (`old`, null for none) and after (`new`, null for none), as jsonb */
+  /** the saved records: one row per save (id, class_id, date, teacher_id, version, n: the save's number in the statement) */
+  days: SQL;
+  /** the students whose entries a save changed: n (the save's), student_id, the entry before (`old`, null for none) and after (`new`, null for none), as jsonb */
   changed: SQL;
-  date: SQL;
-  teacherId: SQL;
-  classId: SQL;
 }
 
+type Day = { classId: string; date: string; teacherId: string; version: number | null; map: AttendanceMap };
+type DaySaved = { record: RecordFields; touched: string[] } | null;
+
 /**
- * Saves a class's day in one statement (issue 17: were BEGIN, the record, the entries, the audit
- * record and COMMIT, each a round trip): creates the record (`version` null) or bumps it only when
- * it is still `version`, then replaces its entries with the map's. Only what differs is written:
- * entries of students left out are deleted, new ones inserted, changed ones updated, unchanged ones
- * not touched (not even offered to the upsert, whose conflict check would lock each of them:
- * fifteenth round; `before` holds what the save replaces, since the record's version check admits
- * no other save in between), so that the kept sums (attendance_totals, migration 0008) and the foreign key checks
- * work on the changed rows only. `recordOf` adds the save's audit record over the statement's CTEs.
- * Nothing is written when someone saved in between (or created the day first): then null. The
- * attendance triggers' announcement stays quiet: the caller announces the class after the commit
+ * A writer of a class's days whose saves `recordOf` records (a CTE over the statement's `days` and
+ * `changed`). Saves a class's day in one statement (issue 17: were BEGIN, the record, the entries,
+ * the audit record and COMMIT, each a round trip): creates the record (`version` null) or bumps it
+ * only when it is still `version`, then replaces its entries with the map's. Only what differs is
+ * written: entries of students left out are deleted, new ones inserted, changed ones updated,
+ * unchanged ones not touched (not even offered to the upsert, whose conflict check would lock each
+ * of them: fifteenth round; `before` holds what the save replaces, since the record's version check
+ * admits no other save in between), so that the kept sums (attendance_totals, migration 0008) and
+ * the foreign key checks work on the changed rows only. Nothing is written when someone saved in
+ * between (or created the day first): then null. The saves of other requests that arrive meanwhile
+ * share the statement (db/batch.ts, sixteenth round; never two of one day). The attendance
+ * triggers' announcement stays quiet: the caller announces the class after the commit
  * (attendanceDaysChanged; decision 023).
- * @returns the record as saved and the students whose entries changed
+ * @returns per save: the record as saved and the students whose entries changed
  */
-export async function saveDay(
-  db: Db,
-  v: { classId: string; date: string; teacherId: string; version: number | null; map: AttendanceMap },
-  recordOf: (s: SaveStatement) => SQL,
-): Promise<{ record: RecordFields; touched: string[] } | null> {
-  const entries = Object.entries(v.map);
-  type Row = Omit<RecordFields, 'updatedAt'> & { updatedAtMs: number; touched: string[] };
-  const { rows } = await preparedSql<Row>(db, v.version == null ? 'attendance_save_new_day' : 'attendance_save_day', () => {
+export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
+  const b = batcher<Day, DaySaved>({ key: (d) => `${d.classId}|${d.date}`, runMany: (db, days) => saveDays(db, days, recordOf) });
+  return (db, day) => b.run(db, day);
+}
+
+async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL): Promise<DaySaved[]> {
+  type Row = { id: string | null; classId: string; date: string; teacherId: string; version: number; updatedAtMs: number; touched: string[] };
+  const { rows } = await preparedSql<Row>(db, 'attendance_save_days', () => {
     const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-    const [classId, date, teacherId, students] = [p('classId', 'uuid'), p('date', 'date'), p('teacherId', 'uuid'), p('studentIds', 'uuid[]')];
-    const rec =
-      v.version == null
-        ? sql`insert into ${attendanceRecords} (class_id, date, teacher_id) select ${classId}, ${date}, ${teacherId} from quiet
-      on conflict (class_id, date) do nothing`
-        : sql`update ${attendanceRecords} set version = version + 1, teacher_id = ${teacherId}, updated_at = now()
-      where class_id = ${classId} and date = ${date} and version = ${p('version', 'int')} and (select quiet from quiet) is not null`;
     const entry = (t: string) =>
       sql.raw(`jsonb_build_object('8', ${t}.b8, '10', ${t}.b10, '12', ${t}.b12, '13:45', ${t}.b1345, 'reason', coalesce(${t}.reason::text, ''))`);
     return sql`
-    with quiet as (${quietAnnouncements('a:')}), rec as (
-      ${rec}
+    with quiet as (${quietAnnouncements('a:')}), asked as (
+      select * from unnest(${p('classIds', 'uuid[]')}, ${p('dates', 'date[]')}, ${p('teacherIds', 'uuid[]')}, ${p('versions', 'int[]')})
+        with ordinality as d(class_id, date, teacher_id, version, n)
+    ), created as (
+      insert into ${attendanceRecords} (class_id, date, teacher_id) select d.class_id, d.date, d.teacher_id from asked d, quiet where d.version is null
+      on conflict (class_id, date) do nothing
       returning id, class_id, date, teacher_id, version, updated_at
+    ), bumped as (
+      update ${attendanceRecords} r set version = r.version + 1, teacher_id = d.teacher_id, updated_at = now()
+      from asked d where r.class_id = d.class_id and r.date = d.date and r.version = d.version and (select quiet from quiet) is not null
+      returning r.id, r.class_id, r.date, r.teacher_id, r.version, r.updated_at
+    ), days as (
+      select w.*, d.n from (select * from created union all select * from bumped) w join asked d on d.class_id = w.class_id and d.date = w.date
     ), input as (
-      select u.student_id, u.b8, u.b10, u.b12, u.b1345, u.reason::attendance_reason as reason
-      from unnest(${students}, ${p('b8', 'boolean[]')}, ${p('b10', 'boolean[]')}, ${p('b12', 'boolean[]')}, ${p('b1345', 'boolean[]')}, ${p('reasons', 'text[]')})
-        as u(student_id, b8, b10, b12, b1345, reason)
+      select u.n, u.student_id, u.b8, u.b10, u.b12, u.b1345, u.reason::attendance_reason as reason
+      from unnest(${p('ns', 'int[]')}, ${p('studentIds', 'uuid[]')}, ${p('b8', 'boolean[]')}, ${p('b10', 'boolean[]')}, ${p('b12', 'boolean[]')}, ${p('b1345', 'boolean[]')}, ${p('reasons', 'text[]')})
+        as u(n, student_id, b8, b10, b12, b1345, reason)
+      where u.n in (select n from days)
     ), before as (
-      select e.student_id, e.b8, e.b10, e.b12, e.b1345, e.reason from ${attendanceEntries} e join rec on e.record_id = rec.id
+      select r.n, e.student_id, e.b8, e.b10, e.b12, e.b1345, e.reason from ${attendanceEntries} e join days r on e.record_id = r.id
     ), gone as (
-      delete from ${attendanceEntries} e using rec where e.record_id = rec.id and e.student_id <> all(${students})
+      delete from ${attendanceEntries} e using days r
+      where e.record_id = r.id and not exists (select 1 from input i where i.n = r.n and i.student_id = e.student_id)
     ), put as (
       insert into ${attendanceEntries} as e (record_id, student_id, b8, b10, b12, b1345, reason)
-      select rec.id, i.student_id, i.b8, i.b10, i.b12, i.b1345, i.reason from rec cross join input i
-      where not exists (select 1 from before b where b.student_id = i.student_id
+      select r.id, i.student_id, i.b8, i.b10, i.b12, i.b1345, i.reason from days r join input i on i.n = r.n
+      where not exists (select 1 from before b where b.n = i.n and b.student_id = i.student_id
         and (b.b8, b.b10, b.b12, b.b1345, b.reason) is not distinct from (i.b8, i.b10, i.b12, i.b1345, i.reason))
       on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
       where (e.b8, e.b10, e.b12, e.b1345, e.reason) is distinct from (excluded.b8, excluded.b10, excluded.b12, excluded.b1345, excluded.reason)
     ), changed as (
-      select coalesce(b.student_id, i.student_id) as student_id,
+      select coalesce(b.n, i.n) as n, coalesce(b.student_id, i.student_id) as student_id,
         case when b.student_id is null then null else ${entry('b')} end as old,
         case when i.student_id is null then null else ${entry('i')} end as new
-      from before b full join input i on i.student_id = b.student_id
+      from before b full join input i on i.n = b.n and i.student_id = b.student_id
       where (b.b8, b.b10, b.b12, b.b1345, b.reason) is distinct from (i.b8, i.b10, i.b12, i.b1345, i.reason)
-    ), recorded as (${recordOf({ rec: sql`rec`, changed: sql`changed`, date, teacherId, classId })})
-    select rec.id, rec.class_id as "classId", rec.date, rec.teacher_id as "teacherId", rec.version,
-      (extract(epoch from rec.updated_at) * 1000)::float8 as "updatedAtMs",
-      array(select c.student_id::text from changed c) as touched
-    from rec`;
+    ), recorded as (${recordOf({ days: sql`days`, changed: sql`changed` })})
+    select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,
+      (extract(epoch from r.updated_at) * 1000)::float8 as "updatedAtMs",
+      array(select c.student_id::text from changed c where c.n = d.n) as touched
+    from asked d left join days r on r.n = d.n
+    order by d.n`;
   }).execute({
-    classId: v.classId,
-    date: v.date,
-    teacherId: v.teacherId,
-    ...(v.version == null ? {} : { version: v.version }),
-    studentIds: entries.map(([id]) => id),
-    b8: entries.map(([, e]) => e['8']),
-    b10: entries.map(([, e]) => e['10']),
-    b12: entries.map(([, e]) => e['12']),
-    b1345: entries.map(([, e]) => e['13:45']),
-    reasons: entries.map(([, e]) => (e.reason === '' ? null : e.reason)),
+    classIds: days.map((d) => d.classId),
+    dates: days.map((d) => d.date),
+    teacherIds: days.map((d) => d.teacherId),
+    versions: days.map((d) => d.version),
+    ns: days.flatMap((d, i) => Object.keys(d.map).map(() => i + 1)),
+    studentIds: days.flatMap((d) => Object.keys(d.map)),
+    b8: days.flatMap((d) => Object.values(d.map).map((e) => e['8'])),
+    b10: days.flatMap((d) => Object.values(d.map).map((e) => e['10'])),
+    b12: days.flatMap((d) => Object.values(d.map).map((e) => e['12'])),
+    b1345: days.flatMap((d) => Object.values(d.map).map((e) => e['13:45'])),
+    reasons: days.flatMap((d) => Object.values(d.map).map((e) => (e.reason === '' ? null : e.reason))),
   });
-  const r = rows[0];
-  if (!r) return null;
-  const { updatedAtMs, touched, ...record } = r;
-  return { record: { ...record, updatedAt: new Date(updatedAtMs) }, touched };
+  return rows.map((r) => {
+    if (r.id === null) return null;
+    const { updatedAtMs, touched, ...record } = r;
+    return { record: { ...record, id: r.id, updatedAt: new Date(updatedAtMs) }, touched };
+  });
 }
 
 export interface AbsenceRow {
@@ -187,6 +198,37 @@ export async function classAbsence(db: DbOrTx, classId: string, studentId?: stri
       .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, users.id)
       .limit(1000),
   ).execute(studentId ? { classId, studentId } : { classId });
+}
+
+type AbsenceAsked = { classId: string; studentIds: string[] };
+const absenceReads = batcher<AbsenceAsked, AbsenceRow[]>({
+  key: (x) => x.classId,
+  runMany: async (db, asked) => {
+    const rows = await prepared(db, 'attendance_students_absence', (d) =>
+      d
+        .select({
+          id: users.id,
+          classId: users.gradeId,
+          firstName: users.firstName,
+          name: users.name,
+          recordedDays: sql<number>`coalesce(${attendanceTotals.recordedDays}, 0)`,
+          missedMinutes: sql<number>`coalesce(${attendanceTotals.missedMinutes}, 0)`,
+        })
+        .from(users)
+        .leftJoin(attendanceTotals, and(eq(attendanceTotals.classId, users.gradeId), eq(attendanceTotals.studentId, users.id)))
+        .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(users.userType, 'student')))
+        .limit(5000),
+    ).execute({ ids: asked.flatMap((x) => x.studentIds) });
+    return asked.map((x) => rows.filter((r) => r.classId === x.classId && x.studentIds.includes(r.id)).map(({ classId: _, ...r }) => r));
+  },
+});
+
+/**
+ * The sums of some students of a class (as classAbsence), read after a save for its absence
+ * thresholds: the reads of the saves at the same moment are one query (db/batch.ts, sixteenth round).
+ */
+export function studentsAbsence(db: Db, classId: string, studentIds: string[]): Promise<AbsenceRow[]> {
+  return absenceReads.run(db, { classId, studentIds });
 }
 
 /** A user as the statistics need them: a student's class. */

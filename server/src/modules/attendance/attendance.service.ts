@@ -20,7 +20,7 @@ import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
-import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, saveDay } from './attendance.repository';
+import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, dayWriter, studentsAbsence } from './attendance.repository';
 import { attendanceDaysChanged, cachedAttendanceDay, cachedClassTotals } from './attendance-day-cache';
 
 /**
@@ -38,6 +38,26 @@ export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, d
 }
 
 /**
+ * The record, its entries and the audit record (issue 16 item 5: the students whose entries changed,
+ * before and after) in one statement (issue 17).
+ */
+const saveDay = dayWriter(({ days, changed }) => {
+  const entries = (side: 'old' | 'new') =>
+    sql`(select coalesce(jsonb_object_agg(c.student_id, c.${sql.raw(side)}) filter (where c.${sql.raw(side)} is not null), '{}') from ${changed} c where c.n = r.n)`;
+  return audit.recordWithin({
+    action: 'attendance.save',
+    entity: 'attendance',
+    actorUserId: sql`r.teacher_id`,
+    entityId: sql`r.id::text`,
+    classId: sql`r.class_id`,
+    studentId: sql`null::uuid`,
+    before: sql`jsonb_build_object('date', r.date, 'attendance', ${entries('old')})`,
+    after: sql`jsonb_build_object('date', r.date, 'version', r.version, 'attendance', ${entries('new')})`,
+    from: sql`${days} r`,
+  });
+});
+
+/**
  * Creates or updates the attendance of a class and day (API-27, AMB-66): only while the day is in
  * the window, only for the class's own students, only over the version the caller loaded.
  * @throws FORBIDDEN `_teacher` is someone else, or not the class's supervisor; NOT_FOUND unknown class;
@@ -50,21 +70,7 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   if (!isAttendanceEditable(body.date, now)) throw new AppError('RULE_VIOLATION', attendanceMessages.windowClosed, 'date');
   const inClass = new Set(students.map((s) => s._id));
   if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
-  // the record, its entries and the audit record (issue 16 item 5: the students whose entries changed,
-  // before and after) in one statement (issue 17)
-  const saved = await saveDay(db, { classId: cls._id, date: body.date, teacherId: actor.id, version: body.version ?? null, map: body.attendance }, (s) =>
-    audit.recordWithin({
-      action: 'attendance.save',
-      entity: 'attendance',
-      actorUserId: s.teacherId,
-      entityId: sql`${s.rec}.id::text`,
-      classId: s.classId,
-      studentId: sql`null::uuid`,
-      before: sql`jsonb_build_object('date', ${s.date}, 'attendance', (select coalesce(jsonb_object_agg(c.student_id, c.old) filter (where c.old is not null), '{}') from ${s.changed} c))`,
-      after: sql`jsonb_build_object('date', ${s.date}, 'version', ${s.rec}.version, 'attendance', (select coalesce(jsonb_object_agg(c.student_id, c.new) filter (where c.new is not null), '{}') from ${s.changed} c))`,
-      from: s.rec,
-    }),
-  );
+  const saved = await saveDay(db, { classId: cls._id, date: body.date, teacherId: actor.id, version: body.version ?? null, map: body.attendance });
   if (!saved) throw new AppError('CONFLICT', attendanceMessages.stale);
   // this process's next read must not wait for an announcement; the other processes hear it after the commit
   await attendanceDaysChanged(db, cls._id);
@@ -73,8 +79,7 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   // nothing to check after a save that changed nothing. Read after the save, from the sums it
   // kept; a notification is kept once per student and threshold (notifications_dedupe_unique).
   if (saved.touched.length > 0) {
-    const touched = new Set(saved.touched);
-    const rates = (await classAbsence(db, cls._id)).map(toStudentAbsence).filter((r) => touched.has(r._id));
+    const rates = (await studentsAbsence(db, cls._id, saved.touched)).map(toStudentAbsence);
     await notifyAbsenceThresholds(db, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
   }
   return toAttendanceRecord(saved.record, Object.entries(body.attendance).map(([studentId, e]) => ({ studentId, b8: e['8'], b10: e['10'], b12: e['12'], b1345: e['13:45'], reason: e.reason === '' ? null : e.reason })));

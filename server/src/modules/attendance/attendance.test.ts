@@ -4,7 +4,7 @@ import { addDays, attendanceMessages, schoolDay, type AttendanceMap } from '@pra
 import { classMessages } from '@praxisport/contract/classes';
 import { attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { auditEvents } from '../../db/schema/audit';
-import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, writesAtOnce, type Scene } from '../../../test/kit';
 
 const t = useTestApp();
 
@@ -154,6 +154,47 @@ describeRoute(
       expectError(await put(s, body(s), other), 403, classMessages.notYourClass);
       expectError(await put(s, body(s, { _teacher: other.id })), 403, classMessages.notSelf);
       expect(await recordsOf(s.cls.id)).toEqual([]);
+    });
+
+    it('ISSUE-17 days saved at once (sharing statements) each get their own answer, record and sums; the stale one changes nothing', async () => {
+      const s = await buildScene(t.db);
+      const [d0, d1, d2] = [today(), addDays(today(), -1), addDays(today(), -2)];
+      const v1 = (await put(s, body(s, { date: d2 }))).json().attendance;
+      const late = mapOf(s, { [s.student.id]: { ...present, '12': false, reason: 'late30' } });
+      const res = await writesAtOnce(t, 3, [
+        () => put(s, body(s, { date: d0, attendance: late })),
+        () => put(s, body(s, { date: d1 })),
+        () => put(s, body(s, { date: d2, attendance: { [s.student.id]: present }, version: v1.version })),
+        () => put(s, body(s, { date: d1, attendance: { [uuid()]: present } })),
+      ]);
+      expect(res[0]!.json().attendance).toMatchObject({ date: d0, version: 1, attendance: late });
+      expect(res[1]!.json().attendance).toMatchObject({ date: d1, version: 1, attendance: mapOf(s) });
+      expect(res[2]!.json().attendance).toMatchObject({ date: d2, version: 2, attendance: { [s.student.id]: present } });
+      expectError(res[3]!, 400, attendanceMessages.studentNotInClass, 'attendance');
+      // a save over version 1 again, with another at the same moment: stale, and the other saves
+      const again = await writesAtOnce(t, 3, [
+        () => put(s, body(s, { date: d2, version: v1.version })),
+        () => put(s, body(s, { date: d1, attendance: mapOf(s), version: 1 })),
+        () => put(s, body(s, { date: d2, version: v1.version })),
+      ]);
+      expectError(again[0]!, 409, attendanceMessages.stale);
+      expect(again[1]!.json().attendance).toMatchObject({ date: d1, version: 2 });
+      expectError(again[2]!, 409, attendanceMessages.stale);
+      for (const [date, version, attendance] of [[d0, 1, late], [d2, 2, { [s.student.id]: present }]] as const) {
+        const read = (await call(t, { url: `/api/grade/attendance/byDate/${date}/${s.cls.id}`, as: s.supervisor })).json().attendance;
+        expect(read).toMatchObject({ version, attendance });
+        const events = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, read._id)).orderBy(auditEvents.at);
+        expect(events.at(-1)).toMatchObject({ classId: s.cls.id, actorUserId: s.supervisor.id });
+        expect(events.at(-1)!.after).toEqual({ date, version, attendance: version === 1 ? attendance : {} });
+        expect(events.at(-1)!.before).toEqual({ date, attendance: version === 1 ? {} : { [s.classmate.id]: present } });
+        expect(events).toHaveLength(version);
+      }
+      const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} order by student_id`);
+      const summed = await t.db.execute(sql`
+        select e.student_id, count(*)::int as recorded_days, sum(pp_missed_minutes(e.b8, e.b10, e.b12, e.b1345, e.reason))::int as missed_minutes
+        from attendance_entries e join attendance_records r on r.id = e.record_id where r.class_id = ${s.cls.id} group by e.student_id order by e.student_id`);
+      expect(kept.rows).toEqual(summed.rows);
+      expect(kept.rows).toEqual(expect.arrayContaining([expect.objectContaining({ student_id: s.student.id, recorded_days: 3, missed_minutes: 120 })]));
     });
 
     it('ATT-13 a save replaces the students\' entries; students left out have none', async () => {

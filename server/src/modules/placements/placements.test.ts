@@ -5,7 +5,7 @@ import { placementMessages } from '@praxisport/contract/placements';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
 import { talks } from '../../db/schema/talks';
 import { classTeachers } from '../../db/schema/users';
-import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, writesAtOnce, type Scene } from '../../../test/kit';
 import { onGuidanceDisputed } from './placements.service';
 
 const t = useTestApp();
@@ -264,7 +264,17 @@ describeRoute(t, {
     const c = (await arrangePlacement({ ...other, teacher: s.teacher })).placementId;
     await recorded(s, a, { minutes: 600 });
     const post = (placementId: string, o: Record<string, unknown> = {}) => call(t, { method: 'POST', url: `/api/placements/${placementId}/guidance`, as: s.teacher, body: guidance(o) });
-    const res = await Promise.all([post(a, { minutes: 121 }), post(b, { minutes: 90, topic: 'Zweite' }), post(c), post(b, { date: '2026-06-30' }), post(uuid()), post(b, { minutes: 30, date: '2026-03-11' })]);
+    const res = await writesAtOnce(t, 7, [
+      () => post(a, { minutes: 121 }),
+      () => post(b, { minutes: 90, topic: 'Zweite' }),
+      () => post(c),
+      () => post(b, { date: '2026-06-30' }),
+      () => post(uuid()),
+      () => post(b, { minutes: 30, date: '2026-03-11' }),
+      () => post(a, { minutes: 60, topic: 'Erste' }),
+    ]);
+    // the 60 minutes came first (a's first record): the 121 after them would pass 12 hours
+    expect(res[6]!.json().guidance).toMatchObject({ minutes: 60, topic: 'Erste' });
     expectError(res[0]!, 400, placementMessages.dayTooLong, 'minutes');
     expect(res[1]!.statusCode, res[1]!.body).toBe(200);
     expect(res[1]!.json().guidance).toMatchObject({ minutes: 90, topic: 'Zweite', date: '2026-03-10' });
@@ -272,7 +282,7 @@ describeRoute(t, {
     expectError(res[3]!, 400, placementMessages.outsidePlacement, 'date');
     expect(res[4]!.statusCode).toBe(404);
     expect(res[5]!.json().guidance).toMatchObject({ minutes: 30, date: '2026-03-11' });
-    expect((await storedGuidance(a)).map((g) => g.minutes)).toEqual([600]);
+    expect((await storedGuidance(a)).map((g) => g.minutes).sort()).toEqual([600, 60].sort());
     expect((await storedGuidance(b)).map((g) => g.minutes).sort()).toEqual([30, 90]);
     expect(await storedGuidance(c)).toEqual([]);
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'guidance.record'));

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { emptyPortfolioForm, portfolioMessages, portfolioSignAlerts, portfolioSignMessages } from '@praxisport/contract/portfolio';
 import { auditEvents } from '../../db/schema/audit';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
-import { buildScene, call, describeRoute, expectError, useTestApp, uuid, type ActorKind, type Scene } from '../../../test/kit';
+import { buildScene, call, describeRoute, expectError, useTestApp, uuid, writesAtOnce, type ActorKind, type Scene } from '../../../test/kit';
 import { pdfText } from '../../../test/pdf';
 
 const t = useTestApp();
@@ -120,12 +120,12 @@ describeRoute(
       const s = await buildScene(t.db);
       const items = [(await arrangeItem()).itemId, (await arrangeItem()).itemId, (await arrangeItem()).itemId];
       const base = (itemId: string) => ({ _trainingPortfolioItem: itemId, _student: s.student.id });
-      const res = await Promise.all([
-        ...items.map((itemId) => tick(s.teacher, { ...base(itemId), _teacher: s.teacher.id, teacherChecked: true })),
-        tick(s.student, { ...base(items[0]!), studentChecked: true }),
-        tick(s.teacher, { ...base(uuid()), teacherChecked: true }),
-        tick(s.outsider, { ...base(items[1]!), teacherChecked: false }),
-        tick(s.teacher, { ...base(items[2]!), teacherChecked: false }),
+      const res = await writesAtOnce(t, 5, [
+        ...items.map((itemId) => () => tick(s.teacher, { ...base(itemId), _teacher: s.teacher.id, teacherChecked: true })),
+        () => tick(s.student, { ...base(items[0]!), studentChecked: true }),
+        () => tick(s.teacher, { ...base(uuid()), teacherChecked: true }),
+        () => tick(s.outsider, { ...base(items[1]!), teacherChecked: false }),
+        () => tick(s.teacher, { ...base(items[2]!), teacherChecked: false }),
       ]);
       items.forEach((itemId, n) => {
         expect(res[n]!.statusCode, res[n]!.body).toBe(200);

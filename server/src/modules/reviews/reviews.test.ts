@@ -4,7 +4,7 @@ import { reviewMessages } from '@praxisport/contract/reviews';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { buildScene, buildUpload, call, describeRoute, expectError, joinClass, useTestApp, uuid, type As, type Scene } from '../../../test/kit';
+import { buildScene, buildUpload, call, describeRoute, expectError, joinClass, useTestApp, uuid, writesAtOnce, type As, type Scene } from '../../../test/kit';
 
 const t = useTestApp();
 
@@ -320,12 +320,12 @@ describeRoute<Records>(
       const [a, b] = [all[4]!, all[5]!];
       const [aPoint] = await pointsOf(a.id);
       const [bPoint] = await pointsOf(b.id);
-      const res = await Promise.all([
-        ...several.map((i, n) => put('/api/home/updatePoint', s.teacher, { _item: i.id, _point: firstPoints[n]!.id, done: true })),
-        put('/api/home/updatePoint', s.outsider, { _item: b.id, _point: bPoint!.id, done: true }),
-        put('/api/home/updatePoint', s.teacher, { _item: b.id, _point: aPoint!.id, done: true }),
-        put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
-        put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
+      const res = await writesAtOnce(t, 8, [
+        ...several.map((i, n) => () => put('/api/home/updatePoint', s.teacher, { _item: i.id, _point: firstPoints[n]!.id, done: true })),
+        () => put('/api/home/updatePoint', s.outsider, { _item: b.id, _point: bPoint!.id, done: true }),
+        () => put('/api/home/updatePoint', s.teacher, { _item: b.id, _point: aPoint!.id, done: true }),
+        () => put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
+        () => put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
       ]);
       several.forEach((i, n) => {
         expect(res[n]!.statusCode, res[n]!.body).toBe(200);
