@@ -22,8 +22,8 @@ interface Waiting<I, O> {
  * per input, in their order. Per database (each test has its own): one batch runs at a time, and the
  * writes that arrive meanwhile are the next one (at most `max`). Two writes with the same `key` (the
  * same row) never share a batch: the second waits for the next, as it would wait for the row's lock.
- * When a batch of several fails (a check one of them breaks, a lock another process holds in the
- * other order), nothing of it was written: each runs again alone and gets its own result or error.
+ * When a batch of several fails (a check one of them breaks, a deadlock with another process's
+ * batch), nothing of it was written: each runs again alone and gets its own result or error.
  */
 export function batcher<I, O>(opts: { key: (input: I) => string; runMany: (db: Db, inputs: I[]) => Promise<O[]>; max?: number }): Batcher<I, O> {
   const max = opts.max ?? 32;
@@ -54,6 +54,8 @@ export function batcher<I, O>(opts: { key: (input: I) => string; runMany: (db: D
           } else later.push(w);
         }
         q.waiting = later;
+        // in the order of their keys: two processes' batches lock the rows they share in one order
+        batch.sort((a, b) => (opts.key(a.input) < opts.key(b.input) ? -1 : 1));
         if (batch.length === 1) {
           await runAlone(db, batch[0]!);
           continue;
