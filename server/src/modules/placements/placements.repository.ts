@@ -397,9 +397,11 @@ async function insertGuidances(db: Db, vs: GuidanceInsert[], joined: JoinedCondi
       : sql``;
     return sql`
     with quiet as (${quietAnnouncements('g:')}), input as (
-      select * from unnest(${ph('placementIds', 'uuid[]')}, ${ph('teacherIds', 'uuid[]')}, ${ph('dates', 'date[]')}, ${ph('minutes', 'smallint[]')},
-        ${ph('kinds', 'guidance_kind[]')}, ${ph('topics', 'varchar[]')}, ${ph('competenceAreas', 'competence_area[]')}, ${ph('talkIds', 'uuid[]')})
-        with ordinality as x(placement_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id, n)
+      -- the enums' values as text: the embedded driver knows no array type made after it started (a new database's enums)
+      select u.placement_id, u.teacher_id, u.date, u.minutes, u.kind::guidance_kind as kind, u.topic, u.competence_area::competence_area as competence_area, u.talk_id, u.n
+      from unnest(${ph('placementIds', 'uuid[]')}, ${ph('teacherIds', 'uuid[]')}, ${ph('dates', 'date[]')}, ${ph('minutes', 'smallint[]')},
+        ${ph('kinds', 'text[]')}, ${ph('topics', 'varchar[]')}, ${ph('competenceAreas', 'text[]')}, ${ph('talkIds', 'uuid[]')})
+        with ordinality as u(placement_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id, n)
     ), target as (
       select x.*, p.student_id, u.grade_id from input x join ${placements} p on p.id = x.placement_id
         join ${users} u on u.id = p.student_id and u.user_type = 'student'
