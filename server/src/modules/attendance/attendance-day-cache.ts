@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
 /**
@@ -6,7 +6,7 @@ import { firstPart, keptPerHandle } from '../../lib/announced-cache';
  * and reloads it after every save, and it changes only with a save. Per class and day, the record
  * with its entries (or none). The database announces every record or entry written or deleted
  * ('a:<class id>', db/session-notify.ts: one announcement per statement, not per entry); each
- * process drops the class's days, the process that saved at once (`attendanceDaysChanged`, which announces a save itself). The
+ * process drops the class's days, the process that saved at once (`dropAttendanceDays`). The
  * students beside it come from the student lists' own cache; everything inside a transaction comes
  * from the database.
  */
@@ -36,11 +36,8 @@ export function cachedAttendanceDay<T>(db: DbOrTx, classId: string, date: string
   return caches.get(db, `${classId}|${date}`, lookup) as Promise<T>;
 }
 
-/**
- * After a save here (its triggers' announcement kept quiet): drops the class's kept days and sums here at once
- * and announces them to the other processes.
- */
-export function attendanceDaysChanged(db: Db, classId: string): Promise<void> {
+/** After a save here (its triggers announce it to the other processes): drops the class's kept days and sums here at once. */
+export function dropAttendanceDays(db: DbOrTx, classId: string): void {
   totals.drop(db, classId);
-  return caches.changed(db, classId);
+  caches.drop(db, classId);
 }

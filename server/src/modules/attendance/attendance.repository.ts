@@ -3,7 +3,6 @@ import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/atten
 import type { Db, DbOrTx } from '../../db/client';
 import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
-import { quietAnnouncements } from '../../db/session-notify';
 import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -79,8 +78,8 @@ type DaySaved = { record: RecordFields; touched: string[] } | null;
  * the foreign key checks work on the changed rows only. Nothing is written when someone saved in
  * between (or created the day first): then null. The saves of other requests that arrive meanwhile
  * share the statement (db/batch.ts, sixteenth round; never two of one day). The attendance
- * triggers' announcement stays quiet: the caller announces the class after the commit
- * (attendanceDaysChanged; decision 023).
+ * triggers announce the classes in its transaction (one commit a batch; was quiet, and each save
+ * announced after its commit); the caller drops them here (dropAttendanceDays).
  * @returns per save: the record as saved and the students whose entries changed
  */
 export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
@@ -95,16 +94,16 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
     const entry = (t: string) =>
       sql.raw(`jsonb_build_object('8', ${t}.b8, '10', ${t}.b10, '12', ${t}.b12, '13:45', ${t}.b1345, 'reason', coalesce(${t}.reason::text, ''))`);
     return sql`
-    with quiet as (${quietAnnouncements('a:')}), asked as (
+    with asked as (
       select * from unnest(${p('classIds', 'uuid[]')}, ${p('dates', 'date[]')}, ${p('teacherIds', 'uuid[]')}, ${p('versions', 'int[]')})
         with ordinality as d(class_id, date, teacher_id, version, n)
     ), created as (
-      insert into ${attendanceRecords} (class_id, date, teacher_id) select d.class_id, d.date, d.teacher_id from asked d, quiet where d.version is null
+      insert into ${attendanceRecords} (class_id, date, teacher_id) select d.class_id, d.date, d.teacher_id from asked d where d.version is null
       on conflict (class_id, date) do nothing
       returning id, class_id, date, teacher_id, version, updated_at
     ), bumped as (
       update ${attendanceRecords} r set version = r.version + 1, teacher_id = d.teacher_id, updated_at = now()
-      from asked d where r.class_id = d.class_id and r.date = d.date and r.version = d.version and (select quiet from quiet) is not null
+      from asked d where r.class_id = d.class_id and r.date = d.date and r.version = d.version
       returning r.id, r.class_id, r.date, r.teacher_id, r.version, r.updated_at
     ), days as (
       select w.*, d.n from (select * from created union all select * from bumped) w join asked d on d.class_id = w.class_id and d.date = w.date

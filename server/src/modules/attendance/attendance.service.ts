@@ -21,7 +21,7 @@ import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
 import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, dayWriter, studentsAbsence } from './attendance.repository';
-import { attendanceDaysChanged, cachedAttendanceDay, cachedClassTotals } from './attendance-day-cache';
+import { cachedAttendanceDay, dropAttendanceDays, cachedClassTotals } from './attendance-day-cache';
 
 /**
  * The students of a class and its attendance of a day, null before the first save (API-26, ATT-02).
@@ -73,7 +73,7 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   const saved = await saveDay(db, { classId: cls._id, date: body.date, teacherId: actor.id, version: body.version ?? null, map: body.attendance });
   if (!saved) throw new AppError('CONFLICT', attendanceMessages.stale);
   // this process's next read must not wait for an announcement; the other processes hear it after the commit
-  await attendanceDaysChanged(db, cls._id);
+  dropAttendanceDays(db, cls._id);
   // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
   // student's rate moves only with their own entries: the students whose entries changed, and
   // nothing to check after a save that changed nothing. Read after the save, from the sums it

@@ -4,7 +4,6 @@ import type { GuidanceKind, PlacementType } from '@praxisport/contract/placement
 import type { Db, DbOrTx } from '../../db/client';
 import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
-import { quietAnnouncements } from '../../db/session-notify';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
 import { classes, classTeachers, users } from '../../db/schema/users';
 
@@ -376,8 +375,9 @@ type JoinedCondition = (teacherId: SQL, classId: SQL) => SQL;
  * (guidance_day_minutes, migration 0012): a record that would take the student's day past 12 hours
  * breaks its check and nothing is written (see isDayTooLong). The records of other requests that
  * arrive meanwhile share the statement (db/batch.ts, sixteenth round; never two of one placement;
- * where one breaks a check, each runs again alone). The 'g:' triggers stay quiet: the caller
- * announces the plan (planChanged).
+ * where one breaks a check, each runs again alone). The 'g:' trigger announces the students' plans
+ * in its transaction (one commit a batch; was quiet, and each record announced after its commit);
+ * the caller drops them here (dropPlan).
  */
 export function guidanceWriter(joined: JoinedCondition, recordOf: (s: { written: SQL }) => SQL): (db: Db, v: GuidanceInsert, checked: boolean) => Promise<GuidanceWritten> {
   const key = (v: GuidanceInsert) => v.placementId;
@@ -396,7 +396,7 @@ async function insertGuidances(db: Db, vs: GuidanceInsert[], joined: JoinedCondi
         and ${joined(sql`x.teacher_id`, sql`u.grade_id`)}`
       : sql``;
     return sql`
-    with quiet as (${quietAnnouncements('g:')}), input as (
+    with input as (
       -- the enums' values as text: the embedded driver knows no array type made after it started (a new database's enums)
       select u.placement_id, u.teacher_id, u.date, u.minutes, u.kind::guidance_kind as kind, u.topic, u.competence_area::competence_area as competence_area, u.talk_id, u.n
       from unnest(${ph('placementIds', 'uuid[]')}, ${ph('teacherIds', 'uuid[]')}, ${ph('dates', 'date[]')}, ${ph('minutes', 'smallint[]')},
@@ -409,7 +409,7 @@ async function insertGuidances(db: Db, vs: GuidanceInsert[], joined: JoinedCondi
     ), inserted as (
     insert into ${guidanceRecords} (placement_id, student_id, teacher_id, date, minutes, kind, topic, competence_area, talk_id)
     select t.placement_id, t.student_id, t.teacher_id, t.date, t.minutes, t.kind, t.topic, t.competence_area, t.talk_id
-    from target t, quiet
+    from target t
     returning *
     ), written as (
       select ins.*, t.grade_id as class_id, t.n from inserted ins join target t on t.placement_id = ins.placement_id

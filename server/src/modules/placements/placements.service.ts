@@ -23,7 +23,7 @@ import * as audit from '../audit/audit.service';
 import { canDecide, canPlanFor, recordInClassCondition, canReadClassPlan, canReadPlan, canRecordIn } from './placements.policy';
 import { toGuidanceRow, toPerson, toPlacementRow, toTypeTotals, toWishes, type Minutes } from './placements.presenter';
 import { classPlanCsv } from './placements.csv';
-import { cachedPlan, dropPlan, planChanged } from './plan-cache';
+import { cachedPlan, dropPlan } from './plan-cache';
 import { proofPdf } from './placements.pdf';
 import {
   assignedPlacementIds,
@@ -342,7 +342,7 @@ export async function recordGuidance(db: Db, actor: UserActor, placementId: stri
   const fast = body.kind === 'talk' && body.talkType ? null : body.date ? await writeGuidance(db, { ...fields, date: body.date, talkId: null }, true) : null;
   const record = fast ?? (await recordGuidanceChecked(db, actor, placementId, body, fields));
   // this process's next read must not wait for an announcement; the other processes hear it after the commit
-  await planChanged(db, record.studentId);
+  dropPlan(db, record.studentId);
   // the new record as written: its teacher is the actor, nobody decided it yet (issue 17: not read back)
   return toGuidanceRow({ record, teacher: { id: actor.id, firstName: actor.firstName, name: actor.name }, decidedBy: null });
 }

@@ -11,7 +11,7 @@ import type { PlanRecords } from './placements.repository';
  * announces 'g:<student id>' (a placement, guidance record, absence or instructor of the student
  * written or deleted; the student's wishes or class changed) or 'g:*' (a person renamed or deleted,
  * a class renamed or given to another supervisor, a provider changed). The process that wrote drops
- * at once (`planChanged`, `dropPlan`). Everything inside a transaction comes from the database.
+ * at once (`dropPlan`). Everything inside a transaction comes from the database.
  * Kept values are never changed by their readers. What is built from them per request (today's
  * figures, the school-side absence, the class's teachers) is not kept here.
  */
@@ -28,5 +28,3 @@ export function dropPlan(db: DbOrTx, studentId: string): void {
   caches.drop(db, studentId);
 }
 
-/** After a write that kept the 'g:' triggers quiet (quietAnnouncements) and committed: drops here, announces to the others. */
-export const planChanged = caches.changed;

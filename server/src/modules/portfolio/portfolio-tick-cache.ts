@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { keptPerHandle } from '../../lib/announced-cache';
 import type { listTicksWithForm } from './training-portfolio.repository';
 
@@ -10,7 +10,7 @@ type TicksWithForm = Awaited<ReturnType<typeof listTicksWithForm>>;
  * a tick or a saved form. Per student; the catalogue beside them has its own cache. The database
  * announces every tick row or form written or deleted ('p:<student id>', db/session-notify.ts) and a
  * renamed or deleted person ('p:*': a tick names who set it); each process drops what it kept, the
- * process that wrote at once (`dropPortfolioTicks`; after a tick `portfolioTicksChanged`, which announces it itself). Everything inside a transaction comes from the
+ * process that wrote at once (`dropPortfolioTicks`). Everything inside a transaction comes from the
  * database. Kept values are never changed by their readers.
  */
 const caches = keptPerHandle<TicksWithForm>('p:', { max: 5_000 });
@@ -23,12 +23,4 @@ export function cachedTicksWithForm(db: DbOrTx, studentId: string, lookup: () =>
 /** Drops a student's kept ticks and blanks in this process (after a write here; other processes hear the database). */
 export function dropPortfolioTicks(db: DbOrTx, studentId: string): void {
   caches.drop(db, studentId);
-}
-
-/**
- * After a tick written here (its trigger kept quiet): drops the student's kept ticks here at once and
- * announces them to the other processes.
- */
-export function portfolioTicksChanged(db: Db, studentId: string): Promise<void> {
-  return caches.changed(db, studentId);
 }

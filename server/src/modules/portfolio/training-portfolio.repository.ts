@@ -4,7 +4,6 @@ import type { PortfolioForm } from '@praxisport/contract/portfolio';
 import type { Db, DbOrTx } from '../../db/client';
 import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
-import { quietAnnouncements } from '../../db/session-notify';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
 import { users } from '../../db/schema/users';
 
@@ -99,8 +98,9 @@ type Tick = { studentId: string; itemId: string; side: 'teacher' | 'student'; ch
  * item makes the row (sixteenth round: was a statement of its own, then the tick). Answers the row
  * as written with the people who ticked, or null when another request made the row in between
  * (`createTickRow`, then again). The ticks of other requests that arrive meanwhile share the
- * statement (db/batch.ts; never two of one row). The ticks' trigger stays quiet: the caller
- * announces the student's ticks after the commit (portfolioTicksChanged; decision 023).
+ * statement (db/batch.ts; never two of one row). The ticks' trigger announces the students' ticks
+ * in its transaction (sixteenth round: one commit a batch; was quiet, and each tick announced after
+ * its commit); the caller drops them here (dropPortfolioTicks).
  */
 export function tickWriter(recordOf: (s: TickStatement) => SQL): (db: Db, tick: Tick) => Promise<TickRecord | null> {
   const key = (t: Tick) => `${t.studentId}|${t.itemId}`;
@@ -133,13 +133,12 @@ async function writeTicks(db: Db, side: 'teacher' | 'student', ticks: Tick[], re
     const names = 'id teacher_checked teacher_checked_by_id teacher_checked_at student_checked student_checked_by_id student_checked_at created_at updated_at student_id item_id';
     const columns = (prefix = '') => sql.raw(names.split(' ').map((c) => prefix + c).join(', '));
     return sql`
-    with quiet as (${quietAnnouncements('p:')}), input as (
+    with input as (
       select * from unnest(${sql.placeholder('studentIds')}::uuid[], ${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('checked')}::boolean[],
         ${sql.placeholder('byIds')}::uuid[], ${sql.placeholder('classIds')}::uuid[]) with ordinality as x(student_id, item_id, checked, by_id, class_id, n)
     ), before as (
       select t.id, t.teacher_checked, t.teacher_checked_by_id, t.student_checked, t.student_checked_by_id, x.n
       from ${portfolioTicks} t join input x on t.student_id = x.student_id and t.item_id = x.item_id
-      where (select quiet from quiet) is not null
       for update of t
     ), updated as (
       update ${portfolioTicks} t set ${own('checked')} = x.checked, ${own('checked_by_id')} = x.by_id, ${own('checked_at')} = now(), updated_at = now()
@@ -148,7 +147,7 @@ async function writeTicks(db: Db, side: 'teacher' | 'student', ticks: Tick[], re
     ), created as (
       insert into ${portfolioTicks} (student_id, item_id, ${own('checked')}, ${own('checked_by_id')}, ${own('checked_at')})
       select x.student_id, x.item_id, x.checked, x.by_id, now() from input x
-      where not exists (select 1 from before b where b.n = x.n) and (select quiet from quiet) is not null
+      where not exists (select 1 from before b where b.n = x.n)
       on conflict (student_id, item_id) do nothing
       returning ${columns()}
     ), written as (

@@ -16,7 +16,7 @@ import { isForeignKeyViolation } from '../../lib/unique';
 import { isSelf } from '../classes/classes.policy';
 import * as audit from '../audit/audit.service';
 import { findStudent, type StudentRef as PortfolioStudent } from '../users/users.service';
-import { cachedTicksWithForm, dropPortfolioTicks, portfolioTicksChanged } from './portfolio-tick-cache';
+import { cachedTicksWithForm, dropPortfolioTicks } from './portfolio-tick-cache';
 import { portfolioPdf } from './training-portfolio.pdf';
 import { canUsePortfolio, tickSideOf } from './training-portfolio.policy';
 import { toCategories, toForm, toStudent, toTrainingPortfolio } from './training-portfolio.presenter';
@@ -106,7 +106,7 @@ async function writeTickAndRecord(db: Db, actor: UserActor, student: PortfolioSt
       await createTickRow(db, student.id, itemId);
       after = await writeTick(db, tick);
     }
-    await portfolioTicksChanged(db, student.id);
+    dropPortfolioTicks(db, student.id);
     return toTrainingPortfolio(student.id, itemId, after ?? undefined);
   } catch (err) {
     // the item was deleted after the check (the catalogue cache had not heard it yet): as unknown

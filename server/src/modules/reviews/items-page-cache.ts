@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
 /** The items of a form or review, or a review with its items, as PostgreSQL wrote the answer, and the student they belong to. */
@@ -44,14 +44,4 @@ export function dropItems(db: DbOrTx, ownerId: string): void {
   caches.drop(db, ownerId);
   reviews.drop(db, ownerId);
   single.drop(db, ownerId);
-}
-
-/**
- * After a write that kept the items' triggers quiet (the point switch): drops the kept items of the
- * form or review, and the review, here at once and announces them to the other processes.
- */
-export function itemsChanged(db: Db, ownerId: string): Promise<void> {
-  reviews.drop(db, ownerId);
-  single.drop(db, ownerId);
-  return caches.changed(db, ownerId);
 }

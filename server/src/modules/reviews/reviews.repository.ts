@@ -5,7 +5,6 @@ import { isoUtc } from '../../db/json-sql';
 import { batcher, type Batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
 import { instantiateRecordTemplates } from '../../db/record-templates';
-import { quietAnnouncements } from '../../db/session-notify';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 
@@ -213,8 +212,9 @@ type Checks = { joined: (teacherId: SQL, classId: SQL) => SQL };
  * that concurrent toggles never read a stale value; issue 17: the item was read again after the
  * write). Null when the point does not belong to the item, or with `checks` when they fail (nothing is
  * written). The switches of other requests that arrive meanwhile share the statement (db/batch.ts,
- * sixteenth round; never two of one item). The points' trigger stays quiet: the caller announces
- * the item's owner after the commit (itemsChanged; decision 023).
+ * sixteenth round; never two of one item); the points' trigger announces their items' owners in its
+ * transaction (one commit a batch: was quiet, and each switch announced after its commit), and the
+ * caller drops them here (dropItems).
  */
 export async function setPointDone(db: Db, input: PointInput, checks: Checks | null = null): Promise<PointWritten> {
   return (checks ? pointSwitches.checked(checks) : pointSwitches.unchecked).run(db, input);
@@ -242,13 +242,13 @@ async function setPointsDone(db: Db, inputs: PointInput[], checks: Checks | null
           join ${users} cu on cu.id = coalesce(cf.student_id, cr.student_id) where ci.id = x.item_id and ${checks.joined(sql`x.actor_id`, sql`cu.grade_id`)})`
       : sql``;
     return sql`
-    with quiet as (${quietAnnouncements('i:')}), input as (
+    with input as (
       select * from unnest(${sql.placeholder('itemIds')}::uuid[], ${sql.placeholder('pointIds')}::uuid[], ${sql.placeholder('dones')}::boolean[], ${sql.placeholder('actorIds')}::uuid[])
         with ordinality as x(item_id, point_id, done, actor_id, n)
     ), changed as (
       update ${points} set done = coalesce(x.done, not ${points.done}), changed_by_id = x.actor_id, changed_at = now(), updated_at = now()
       from input x
-      where ${points.id} = x.point_id and ${points.itemId} = x.item_id and (select quiet from quiet) is not null ${checked}
+      where ${points.id} = x.point_id and ${points.itemId} = x.item_id ${checked}
       returning ${points.id}, ${points.done}, ${points.changedAt}, ${points.changedById}, x.n
     ), logged as (
       insert into ${pointChanges} (point_id, done, changed_by_id, changed_at)

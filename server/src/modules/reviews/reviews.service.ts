@@ -18,7 +18,7 @@ import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
 import { cachedItemRef } from './item-owner-cache';
-import { cachedItem, cachedItems, cachedReview, dropItems, itemsChanged, type KeptItems } from './items-page-cache';
+import { cachedItem, cachedItems, cachedReview, dropItems, type KeptItems } from './items-page-cache';
 import { canChangeRecords, canReadRecords, changeRecordsCondition } from './reviews.policy';
 import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
 import {
@@ -155,7 +155,7 @@ export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBod
   if (actor.userType === 'teacher') {
     const written = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id }, { joined: changeRecordsCondition });
     if (written) {
-      await itemsChanged(db, written.ownerId);
+      dropItems(db, written.ownerId);
       return jsonAnswer(written.answer);
     }
   }
@@ -173,7 +173,7 @@ export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBod
   // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
   const written = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
   if (written) {
-    await itemsChanged(db, written.ownerId);
+    dropItems(db, written.ownerId);
     return jsonAnswer(written.answer);
   }
   // nothing written: the item is gone (since it was cached), or the point is not the item's
