@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstPart, keptPerHandle } from '../../lib/announced-cache';
 
 /**
@@ -7,7 +7,7 @@ import { firstPart, keptPerHandle } from '../../lib/announced-cache';
  * writes. Per student and page size. The database announces every comment written, changed or
  * deleted ('b:<student id>', db/session-notify.ts) and a renamed or deleted person ('b:*': the
  * comments name their teachers); each process drops what it kept, the process where the comment
- * was written at once (`commentsChanged`, which announces it itself). Pages after a cursor always come from the database; so
+ * was written at once (`dropCommentPages`). Pages after a cursor always come from the database; so
  * does everything inside a transaction.
  */
 const caches = keptPerHandle<unknown>('b:', { max: 5_000, groupOf: firstPart });
@@ -17,10 +17,7 @@ export function cachedCommentPage<T>(db: DbOrTx, studentId: string, limit: numbe
   return caches.get(db, `${studentId}|${limit}`, lookup) as Promise<T>;
 }
 
-/**
- * After a comment written here (its trigger kept quiet): drops the student's kept pages here at once
- * and announces them to the other processes.
- */
-export function commentsChanged(db: Db, studentId: string): Promise<void> {
-  return caches.changed(db, studentId);
+/** After a comment written here (its trigger announces it to the other processes): drops the student's kept pages here at once. */
+export function dropCommentPages(db: DbOrTx, studentId: string): void {
+  caches.drop(db, studentId);
 }

@@ -7,7 +7,7 @@ import { canReadComments, canWriteComment } from './comments.policy';
 import { toCommentRow } from './comments.presenter';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { insertComment, listCommentsOfStudent, type CommentsCursor } from './comments.repository';
-import { cachedCommentPage, commentsChanged } from './comment-page-cache';
+import { cachedCommentPage, dropCommentPages } from './comment-page-cache';
 
 /** @throws NOT_FOUND when the id is unknown or not a student's. */
 async function getStudent(db: DbOrTx, id: string): Promise<StudentRef> {
@@ -26,8 +26,8 @@ export async function createComment(db: Db, actor: UserActor, body: CommentBody)
   const student = await getStudent(db, body._student);
   if (!(await canWriteComment(db, actor, student))) throw new AppError('FORBIDDEN', commentMessages.notYourStudent);
   const row = toCommentRow(await insertComment(db, { teacher: actor, studentId: student.id, comment: body.comment }));
-  // this process's next read must not wait for an announcement; the other processes hear it after the commit
-  await commentsChanged(db, student.id);
+  // this process's next read must not wait for the announcement; the other processes hear the statement's trigger
+  dropCommentPages(db, student.id);
   return row;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { commentMessages } from '@praxisport/contract/comments';
 import { comments } from '../../db/schema/comments';
-import { buildComment, buildScene, buildStudent, buildTeacher, call, describeRoute, expectError, joinClass, useTestApp, uuid, type As } from '../../../test/kit';
+import { buildComment, buildScene, buildStudent, buildTeacher, call, describeRoute, expectError, joinClass, signIn, useTestApp, uuid, writesAtOnce, type As } from '../../../test/kit';
 
 const t = useTestApp();
 
@@ -75,6 +75,33 @@ describeRoute(
       for (const body of [{ _student: 'abc', comment: 'Hallo' }, { comment: 'Hallo' }, { _student: student.id, _teacher: 'x', comment: 'Hallo' }]) {
         expectError(await post(teacher, body), 400, 'Ungültige ID.');
       }
+    });
+
+    it('ISSUE-17 comments sent at once (sharing statements) each answer their own; two for one student keep their order', async () => {
+      const s = await scene();
+      const colleague = await buildTeacher(t.db, { firstName: 'Ute', name: 'Brandt' });
+      await joinClass(t.db, s.cls.id, colleague.id);
+      const other = await signIn(t.db, colleague);
+      const res = await writesAtOnce(t, 4, [
+        () => post(s.teacher, { _student: s.student.id, comment: 'erste' }),
+        () => post(other, { _student: s.classmate.id, comment: 'von Ute' }),
+        () => post(s.teacher, { _student: s.student.id, comment: 'zweite' }),
+        () => post(s.teacher, { _student: s.classmate.id, comment: 'für die Mitschülerin' }),
+      ]);
+      const sent = [
+        [s.student.id, 'erste', s.teacher.id],
+        [s.classmate.id, 'von Ute', colleague.id],
+        [s.student.id, 'zweite', s.teacher.id],
+        [s.classmate.id, 'für die Mitschülerin', s.teacher.id],
+      ] as const;
+      sent.forEach(([student, text, teacher], n) => {
+        expect(res[n]!.statusCode, res[n]!.body).toBe(201);
+        expect(res[n]!.json().comment).toMatchObject({ comment: text, _student: student, _teacher: { _id: teacher } });
+      });
+      expect(new Set(res.map((r) => r.json().comment._id)).size).toBe(4);
+      expect((await list(s.student.id, s.teacher)).json().comments.map((c: { comment: string }) => c.comment)).toEqual(['zweite', 'erste']);
+      const stored = await commentsOf(s.classmate.id);
+      expect(stored.map((c) => [c.comment, c.teacherId]).sort()).toEqual([['für die Mitschülerin', s.teacher.id], ['von Ute', colleague.id]].sort());
     });
 
     it('CMT-07 ENT-12 AMB-60 creates the comment with the documented fields, trimmed and otherwise verbatim', async () => {
