@@ -4,7 +4,6 @@ import { loadConfig } from './config';
 import { openPg, openPglite, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
-import { announcementsSent } from './db/session-notify';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { isDatabaseEmpty, seedDemo, demoAccountsText } from './db/seed/seed';
 
@@ -52,8 +51,6 @@ async function main() {
     try {
       await app.close();
       await mailWorker.stop();
-      // the last writes' announcements (sent after their commits, decision 023) before the pool closes
-      await announcementsSent(database.db);
       await database.close();
       await release?.();
     } finally {

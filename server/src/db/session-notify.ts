@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from './client';
-import { preparedSql } from './prepared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
 
 /**
  * The channel on which the database announces that sessions ended or an account changed (issue 17,
@@ -25,75 +24,6 @@ import { preparedSql } from './prepared';
  * from a class holds for all processes at once.
  */
 export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
-
-/**
- * The transaction-local setting by which a statement tells the triggers of one prefix ('i:', 'b:',
- * 'p:', 'a:', 'g:') that its writer announces the change itself after the commit (announceAfterCommit).
- */
-const QUIET_SETTING = 'pp.announced';
-
-/**
- * The body of a CTE that keeps the triggers announcing `prefix` quiet for the rest of the statement
- * (issue 17, decision 023, fourteenth round): the statement must reference it (PostgreSQL evaluates a
- * CTE only when it is referenced), must run outside a transaction (the setting lasts until the
- * transaction ends), and its writer announces what it changed with announceAfterCommit. A row
- * trigger fires after the statement's CTEs ran, so it sees the setting.
- */
-export function quietAnnouncements(prefix: 'i:' | 'b:' | 'p:' | 'a:' | 'g:'): SQL {
-  return sql.raw(`select set_config('${QUIET_SETTING}', '${prefix}', true) as quiet`);
-}
-
-type Batch = { payloads: Set<string>; sent: Promise<void> };
-const announcers = new WeakMap<object, { next: Batch | null; inFlight: Promise<void>; lastAt: number }>();
-
-/**
- * The least time between two announcing statements of a process (fifteenth round): under load the
- * writes of these milliseconds share one statement (was: nearly one statement per write, since the
- * next write came after the last announcement was sent); a write alone is announced at once.
- */
-export const ANNOUNCE_INTERVAL_MS = 5;
-
-/**
- * Announces a change after its commit, in a transaction of its own (issue 17, decision 023,
- * fourteenth round). A transaction that calls pg_notify holds PostgreSQL's cluster-wide notify lock
- * until its commit is on disk, so writes announced by their triggers commit one at a time; this
- * transaction carries no data and commits without waiting for the disk (synchronous_commit off), and
- * announcements asked for while one is being sent, or within ANNOUNCE_INTERVAL_MS of the last, go
- * together in the next. Resolves once sent; a failure is logged, not thrown (the write it follows is
- * committed; the other processes' entries then end with SESSION_CACHE_MS).
- */
-export function announceAfterCommit(db: Db, payload: string): Promise<void> {
-  let a = announcers.get(db);
-  if (!a) announcers.set(db, (a = { next: null, inFlight: Promise.resolve(), lastAt: 0 }));
-  const announcer = a;
-  if (announcer.next) {
-    announcer.next.payloads.add(payload);
-    return announcer.next.sent;
-  }
-  const batch: Batch = { payloads: new Set([payload]), sent: Promise.resolve() };
-  batch.sent = announcer.inFlight.then(async () => {
-    const wait = announcer.lastAt + ANNOUNCE_INTERVAL_MS - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (announcer.next === batch) announcer.next = null;
-    announcer.lastAt = Date.now();
-    try {
-      // built once: one plan for every batch
-      await preparedSql(db, 'announce_after_commit', () =>
-        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${SESSION_CHANGE_CHANNEL}, p) from json_array_elements_text(${sql.placeholder('payloads')}::json) p`,
-      ).execute({ payloads: JSON.stringify([...batch.payloads]) });
-    } catch (err) {
-      console.warn(`Änderung nicht angekündigt (${[...batch.payloads].join(', ')}): ${(err as Error).message}`);
-    }
-  });
-  announcer.next = batch;
-  announcer.inFlight = batch.sent;
-  return batch.sent;
-}
-
-/** Resolves once every announcement asked for on `db` so far is sent (a process that stops waits for it before closing the pool). */
-export function announcementsSent(db: object): Promise<void> {
-  return announcers.get(db)?.inFlight ?? Promise.resolve();
-}
 
 /**
  * Installs the triggers that announce it (after the migrations, at every start, like the record
@@ -217,7 +147,6 @@ end $$`),
 declare
   cls uuid;
 begin
-  if current_setting('${QUIET_SETTING}', true) = 'a:' then return null; end if;
   if tg_table_name = 'attendance_records' then
     for cls in select distinct class_id from changed_rows loop
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'a:' || cls);
@@ -247,7 +176,6 @@ end $$`),
   await db.execute(
     sql.raw(`create or replace function pp_notify_student_rows() returns trigger language plpgsql as $$
 begin
-  if current_setting('${QUIET_SETTING}', true) = tg_argv[0] then return null; end if;
   if tg_op <> 'INSERT' then perform pg_notify('${SESSION_CHANGE_CHANNEL}', tg_argv[0] || old.student_id); end if;
   if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.student_id is distinct from old.student_id) then perform pg_notify('${SESSION_CHANGE_CHANNEL}', tg_argv[0] || new.student_id); end if;
   return null;
@@ -299,7 +227,6 @@ end $$`),
 declare
   owner uuid;
 begin
-  if current_setting('${QUIET_SETTING}', true) = 'i:' then return null; end if;
   if tg_table_name = 'points' then
     if tg_op <> 'INSERT' then
       select coalesce(i.form_id, i.review_id) into owner from items i where i.id = old.item_id;

@@ -1,5 +1,3 @@
-import type { Db } from '../db/client';
-import { announceAfterCommit } from '../db/session-notify';
 import type { Announcements } from './announcements';
 
 /** A keyed cache whose entries the database's announcements drop (see announcedCache). */
@@ -76,11 +74,6 @@ export interface KeptCache<T> {
   get: (db: object, key: string, lookup: () => Promise<T>) => Promise<T>;
   /** Drops in this process what '<prefix><name>' would drop (after a change made here). */
   drop: (db: object, name: string) => void;
-  /**
-   * After a statement that kept this prefix's triggers quiet (quietAnnouncements) and committed:
-   * drops '<prefix><name>' here at once and announces it to the other processes (announceAfterCommit).
-   */
-  changed: (db: Db, name: string) => Promise<void>;
   /** Whether `db` has this cache and hears the database's announcements. */
   active: (db: object) => boolean;
 }
@@ -112,10 +105,6 @@ export function keptPerHandle<T>(prefix: string, { max, groupOf }: { max: number
       return cache ? cache.get(key, lookup) : lookup();
     },
     drop: (db, name) => caches.get(db)?.drop(name),
-    changed: (db, name) => {
-      caches.get(db)?.drop(name);
-      return announceAfterCommit(db, `${prefix}${name}`);
-    },
     active: (db) => hearing.get(db)?.active ?? false,
   };
 }

@@ -36,7 +36,7 @@ describe('attendance day cache (issue 17)', () => {
     expect((await save(s, false, 1)).statusCode).toBe(200);
     expect(await day(a, s)).toMatchObject({ version: 2, attendance: { [s.student.id]: { '8': false } } });
     await soon(async () => expect(await day(b, s)).toMatchObject({ version: 2, attendance: { [s.student.id]: { '8': false } } }));
-    // the save keeps the triggers' announcement quiet for its own statement only: any other writer's change is announced
+    // not only the app's saves are announced: any other writer's change is too
     await a.db.update(attendanceEntries).set({ b8: true }).where(eq(attendanceEntries.studentId, s.student.id));
     for (const t of [a, b]) await soon(async () => expect((await day(t, s))?.attendance[s.student.id]?.['8']).toBe(true));
   });

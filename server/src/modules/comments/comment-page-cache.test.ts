@@ -36,7 +36,7 @@ describe('comment page cache (issue 17)', () => {
       expect(await texts(b, s.teacher, s.student.id)).toEqual(['Zweiter Kommentar', 'Unangemeldet']);
       expect(await texts(b, s.student, s.student.id, '')).toEqual(['Zweiter Kommentar', 'Unangemeldet']);
     });
-    // the write keeps the comments' trigger quiet for its own statement only: any other writer's change is announced
+    // not only the app's comments are announced: any other writer's change is too
     await a.db.update(comments).set({ comment: 'Geändert' }).where(eq(comments.comment, 'Unangemeldet'));
     for (const t of [a, b]) await soon(async () => expect(await texts(t, s.teacher, s.student.id)).toEqual(['Zweiter Kommentar', 'Geändert']));
   });

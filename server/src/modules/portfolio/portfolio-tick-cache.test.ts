@@ -47,7 +47,7 @@ describe('portfolio tick cache (issue 17)', () => {
     expect((await tick(s, itemId, false)).statusCode).toBe(200);
     expect((await read(a, s, itemId)).teacherChecked).toBe(false);
     await soon(async () => expect((await read(b, s, itemId)).teacherChecked).toBe(false));
-    // the tick keeps the ticks' trigger quiet for its own statement only: any other writer's change is announced
+    // not only the app's ticks are announced: any other writer's change is too
     await a.db.update(portfolioTicks).set({ teacherChecked: true }).where(eq(portfolioTicks.studentId, s.student.id));
     for (const t of [a, b]) await soon(async () => expect((await read(t, s, itemId)).teacherChecked).toBe(true));
   });

@@ -49,7 +49,7 @@ describe('items page cache (issue 17)', () => {
     expect((await toggle(x, false)).statusCode).toBe(200);
     expect((await point(a, x)).done).toBe(false);
     await soon(async () => expect((await point(b, x)).done).toBe(false));
-    // the switch keeps the points' trigger quiet for its own statement only: any other writer's change is announced
+    // not only the app's switches are announced: any other writer's change is too
     await a.db.update(points).set({ done: true }).where(eq(points.id, x.pointId));
     for (const t of [a, b]) await soon(async () => expect((await point(t, x)).done).toBe(true));
   });
