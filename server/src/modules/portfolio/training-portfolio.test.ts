@@ -140,15 +140,24 @@ describeRoute(
       const byItem = new Map(rows.map((r) => [r.itemId, r]));
       expect(byItem.get(items[0]!)).toMatchObject({ teacherChecked: true, studentChecked: true });
       expect(byItem.get(items[1]!)).toMatchObject({ teacherChecked: true, studentChecked: false });
-      // the trail: each row's records follow one another (each "before" is the "after" of the one before it)
-      const events = await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, s.student.id)).orderBy(auditEvents.at, auditEvents.id);
+      // the trail: each row's records follow one another (each "before" is the "after" of the one
+      // before it). Followed by their values, not their times: a record's time is its transaction's
+      // start, and a tick that waited for the row's lock may have started before the one it waited for
+      const events = await t.db.select().from(auditEvents).where(eq(auditEvents.studentId, s.student.id));
       expect(events).toHaveLength(5);
       for (const itemId of items) {
-        const chain = events.filter((e) => (e.after as { itemId: string }).itemId === itemId);
-        expect(chain[0]!.before).toBeNull();
-        for (let i = 1; i < chain.length; i++) expect(chain[i]!.before).toEqual(chain[i - 1]!.after);
+        const rest = events.filter((e) => (e.after as { itemId: string }).itemId === itemId);
+        let current = rest.find((e) => e.before === null);
+        expect(current, itemId).toBeDefined();
+        rest.splice(rest.indexOf(current!), 1);
+        while (rest.length > 0) {
+          const next = rest.find((e) => JSON.stringify(e.before) === JSON.stringify(current!.after));
+          expect(next, `${itemId}: a record whose before is ${JSON.stringify(current!.after)}`).toBeDefined();
+          rest.splice(rest.indexOf(next!), 1);
+          current = next;
+        }
         const last = byItem.get(itemId)!;
-        expect(chain.at(-1)!.after).toEqual({ itemId, teacherChecked: last.teacherChecked, studentChecked: last.studentChecked });
+        expect(current!.after).toEqual({ itemId, teacherChecked: last.teacherChecked, studentChecked: last.studentChecked });
       }
     });
 
