@@ -64,7 +64,9 @@ export interface SaveStatement {
 }
 
 type Day = { classId: string; date: string; teacherId: string; version: number | null; map: AttendanceMap };
-type DaySaved = { record: RecordFields; touched: string[] } | null;
+/** A student's kept sums in a class (attendance_totals, migration 0008). */
+export type StudentSums = { studentId: string; recordedDays: number; missedMinutes: number };
+type DaySaved = { record: RecordFields; touched: StudentSums[] } | null;
 
 /**
  * A writer of a class's days whose saves `recordOf` records (a CTE over the statement's `days` and
@@ -79,8 +81,12 @@ type DaySaved = { record: RecordFields; touched: string[] } | null;
  * between (or created the day first): then null. The saves of other requests that arrive meanwhile
  * share the statement (db/batch.ts, sixteenth round; never two of one day). The attendance
  * triggers announce the classes in its transaction (one commit a batch; was quiet, and each save
- * announced after its commit); the caller drops them here (dropAttendanceDays).
- * @returns per save: the record as saved and the students whose entries changed
+ * announced after its commit); the caller drops them here (dropAttendanceDays). The kept sums of
+ * the students whose entries changed come with it for the absence thresholds (seventeenth round,
+ * were a second query after the save): their rows locked (`for update`: the latest committed
+ * sums, and none changes before this statement's own triggers add to them) plus what the
+ * statement changed, which is what its triggers add (migrations 0008, 0011).
+ * @returns per save: the record as saved and the students whose entries changed with their sums after it
  */
 export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
   const b = batcher<Day, DaySaved>({ key: (d) => `${d.classId}|${d.date}`, runMany: (db, days) => saveDays(db, days, recordOf) });
@@ -88,7 +94,7 @@ export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Da
 }
 
 async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL): Promise<DaySaved[]> {
-  type Row = { id: string | null; classId: string; date: string; teacherId: string; version: number; updatedAtMs: number; touched: string[] };
+  type Row = { id: string | null; classId: string; date: string; teacherId: string; version: number; updatedAtMs: number; touched: StudentSums[] };
   const { rows } = await preparedSql<Row>(db, 'attendance_save_days', () => {
     const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
     const entry = (t: string) =>
@@ -114,26 +120,42 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
       where u.n in (select n from days)
     ), before as (
       select r.n, e.student_id, e.b8, e.b10, e.b12, e.b1345, e.reason from ${attendanceEntries} e join days r on e.record_id = r.id
-    ), gone as (
-      delete from ${attendanceEntries} e using days r
-      where e.record_id = r.id and not exists (select 1 from input i where i.n = r.n and i.student_id = e.student_id)
-    ), put as (
-      insert into ${attendanceEntries} as e (record_id, student_id, b8, b10, b12, b1345, reason)
-      select r.id, i.student_id, i.b8, i.b10, i.b12, i.b1345, i.reason from days r join input i on i.n = r.n
-      where not exists (select 1 from before b where b.n = i.n and b.student_id = i.student_id
-        and (b.b8, b.b10, b.b12, b.b1345, b.reason) is not distinct from (i.b8, i.b10, i.b12, i.b1345, i.reason))
-      on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
-      where (e.b8, e.b10, e.b12, e.b1345, e.reason) is distinct from (excluded.b8, excluded.b10, excluded.b12, excluded.b1345, excluded.reason)
-    ), changed as (
+    ), diff as (
       select coalesce(b.n, i.n) as n, coalesce(b.student_id, i.student_id) as student_id,
         case when b.student_id is null then null else ${entry('b')} end as old,
-        case when i.student_id is null then null else ${entry('i')} end as new
+        case when i.student_id is null then null else ${entry('i')} end as new,
+        b.student_id is not null as had, b.b8 as o8, b.b10 as o10, b.b12 as o12, b.b1345 as o1345, b.reason as oreason,
+        i.student_id is not null as kept, i.b8, i.b10, i.b12, i.b1345, i.reason
       from before b full join input i on i.n = b.n and i.student_id = b.student_id
       where (b.b8, b.b10, b.b12, b.b1345, b.reason) is distinct from (i.b8, i.b10, i.b12, i.b1345, i.reason)
+    ), gone as (
+      delete from ${attendanceEntries} e using diff c join days r on r.n = c.n
+      where not c.kept and e.record_id = r.id and e.student_id = c.student_id
+    ), put as (
+      insert into ${attendanceEntries} as e (record_id, student_id, b8, b10, b12, b1345, reason)
+      select r.id, c.student_id, c.b8, c.b10, c.b12, c.b1345, c.reason from diff c join days r on r.n = c.n where c.kept
+      on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
+    ), changed as (
+      select n, student_id, old, new from diff
+    ), moved as (
+      select r.class_id, c.student_id, sum(c.kept::int - c.had::int)::int as days,
+        sum(case when c.kept then pp_missed_minutes(c.b8, c.b10, c.b12, c.b1345, c.reason) else 0 end
+          - case when c.had then pp_missed_minutes(c.o8, c.o10, c.o12, c.o1345, c.oreason) else 0 end)::int as missed
+      from diff c join days r on r.n = c.n
+      group by r.class_id, c.student_id
+    ), kept as (
+      select t.class_id, t.student_id, t.recorded_days, t.missed_minutes from ${attendanceTotals} t
+      where (t.class_id, t.student_id) in (select class_id, student_id from moved)
+      order by t.class_id, t.student_id
+      for update of t
+    ), sums as (
+      select m.class_id, m.student_id, coalesce(k.recorded_days, 0) + m.days as recorded_days, coalesce(k.missed_minutes, 0) + m.missed as missed_minutes
+      from moved m left join kept k on k.class_id = m.class_id and k.student_id = m.student_id
     ), recorded as (${recordOf({ days: sql`days`, changed: sql`changed` })})
     select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,
       (extract(epoch from r.updated_at) * 1000)::float8 as "updatedAtMs",
-      array(select c.student_id::text from changed c where c.n = d.n) as touched
+      (select coalesce(json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)), '[]')
+        from sums s join changed c on c.student_id = s.student_id where c.n = d.n and s.class_id = r.class_id) as touched
     from asked d left join days r on r.n = d.n
     order by d.n`;
   }).execute({
@@ -197,37 +219,6 @@ export async function classAbsence(db: DbOrTx, classId: string, studentId?: stri
       .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, users.id)
       .limit(1000),
   ).execute(studentId ? { classId, studentId } : { classId });
-}
-
-type AbsenceAsked = { classId: string; studentIds: string[] };
-const absenceReads = batcher<AbsenceAsked, AbsenceRow[]>({
-  key: (x) => x.classId,
-  runMany: async (db, asked) => {
-    const rows = await prepared(db, 'attendance_students_absence', (d) =>
-      d
-        .select({
-          id: users.id,
-          classId: users.gradeId,
-          firstName: users.firstName,
-          name: users.name,
-          recordedDays: sql<number>`coalesce(${attendanceTotals.recordedDays}, 0)`,
-          missedMinutes: sql<number>`coalesce(${attendanceTotals.missedMinutes}, 0)`,
-        })
-        .from(users)
-        .leftJoin(attendanceTotals, and(eq(attendanceTotals.classId, users.gradeId), eq(attendanceTotals.studentId, users.id)))
-        .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(users.userType, 'student')))
-        .limit(5000),
-    ).execute({ ids: asked.flatMap((x) => x.studentIds) });
-    return asked.map((x) => rows.filter((r) => r.classId === x.classId && x.studentIds.includes(r.id)).map(({ classId: _, ...r }) => r));
-  },
-});
-
-/**
- * The sums of some students of a class (as classAbsence), read after a save for its absence
- * thresholds: the reads of the saves at the same moment are one query (db/batch.ts, sixteenth round).
- */
-export function studentsAbsence(db: Db, classId: string, studentIds: string[]): Promise<AbsenceRow[]> {
-  return absenceReads.run(db, { classId, studentIds });
 }
 
 /** A user as the statistics need them: a student's class. */

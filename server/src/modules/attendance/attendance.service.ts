@@ -20,7 +20,7 @@ import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
 import { toAttendanceRecord, toAttendanceStudent, toClassTotals, toStudentAbsence } from './attendance.presenter';
-import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, dayWriter, studentsAbsence } from './attendance.repository';
+import { classAbsence, classTotals, findRecord, findRecordWithEntries, findUser, listMonthEntries, dayWriter } from './attendance.repository';
 import { cachedAttendanceDay, dropAttendanceDays, cachedClassTotals } from './attendance-day-cache';
 
 /**
@@ -76,10 +76,15 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   dropAttendanceDays(db, cls._id);
   // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
   // student's rate moves only with their own entries: the students whose entries changed, and
-  // nothing to check after a save that changed nothing. Read after the save, from the sums it
-  // kept; a notification is kept once per student and threshold (notifications_dedupe_unique).
+  // nothing to check after a save that changed nothing. Their sums come with the save (its
+  // statement locks their kept rows and adds what it changed: seventeenth round, was a second
+  // query); a notification is kept once per student and threshold (notifications_dedupe_unique).
   if (saved.touched.length > 0) {
-    const rates = (await studentsAbsence(db, cls._id, saved.touched)).map(toStudentAbsence);
+    const named = new Map(students.map((s) => [s._id, s]));
+    const rates = saved.touched.flatMap((t) => {
+      const s = named.get(t.studentId);
+      return s ? [toStudentAbsence({ id: s._id, firstName: s.firstName, name: s.name, recordedDays: t.recordedDays, missedMinutes: t.missedMinutes })] : [];
+    });
     await notifyAbsenceThresholds(db, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
   }
   return toAttendanceRecord(saved.record, Object.entries(body.attendance).map(([studentId, e]) => ({ studentId, b8: e['8'], b10: e['10'], b12: e['12'], b1345: e['13:45'], reason: e.reason === '' ? null : e.reason })));

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { schoolDay } from '@praxisport/contract/attendance';
+import { addDays, schoolDay } from '@praxisport/contract/attendance';
 import { notificationMessages } from '@praxisport/contract/notifications';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
-import { buildScene, buildUpload, call, describeRoute, expectError, talkBody, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildScene, buildUpload, call, describeRoute, expectError, talkBody, useTestApp, uuid, writesAtOnce, type Scene } from '../../../test/kit';
 import { notify, notifyGuidanceDisputed } from './notifications.service';
 
 const t = useTestApp();
@@ -85,6 +85,28 @@ describeRoute(
       expect(await kinds()).toEqual([]);
       await put({ [s.student.id]: late, [s.classmate.id]: late }, same.json().attendance.version);
       expect(await kinds()).toEqual([`absenceOver8 ${s.student.firstName} ${s.student.name}`]);
+    });
+
+    it('ISSUE-17 the thresholds count the student\'s other days, also those saved at the same moment (sharing a statement)', async () => {
+      const s = await buildScene(t.db);
+      const [d0, d1, d2] = [schoolDay(), addDays(schoolDay(), -1), addDays(schoolDay(), -2)];
+      const put = (date: string, entry: Record<string, unknown>, version?: number) =>
+        call(t, { method: 'PUT', url: '/api/grade/attendance', as: s.supervisor, body: { _grade: s.cls.id, date, attendance: { [s.student.id]: entry }, version } });
+      const kinds = async () => (await list(s.supervisor)).json().notifications.map((n: { kind: string }) => n.kind);
+      expect((await put(d2, present)).statusCode).toBe(200);
+      const late = await put(d0, { ...present, reason: 'late30' }); // 30 of 720 minutes: 4.2 % (alone that day would be 8.3 %)
+      expect(late.statusCode, late.body).toBe(200);
+      expect(await kinds()).toEqual([]);
+      // that day corrected to present while another day gets late60: 60 of 1,080 minutes, 5.6 % (8.3 % for
+      // a save that counted its own change but not the other's in the same statement)
+      const both = await writesAtOnce(t, 2, [() => put(d0, present, late.json().attendance.version), () => put(d1, { ...present, reason: 'late60' })]);
+      expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(await kinds()).toEqual([]);
+      const stats = (await call(t, { url: `/api/grade/attendance/statistics/student/${s.student.id}`, as: s.supervisor })).json().statistics;
+      expect(stats).toMatchObject({ recordedDays: 3, missedHours: 1 });
+      // that day also without the 8:00 block: 150 of 1,080 minutes, 13.9 %
+      expect((await put(d1, { ...present, '8': false, reason: 'late60' }, both[1]!.json().attendance.version)).statusCode).toBe(200);
+      expect(await kinds()).toEqual(['absenceOver10', 'absenceOver8']);
     });
 
     it('a disputed guidance record (issue 14 listener) notifies its teacher with the student\'s name', async () => {
