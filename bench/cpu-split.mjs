@@ -20,10 +20,11 @@ try {
   const cookies = { teacher: await signIn(server.base, f.teacher.email), supervisor: await signIn(server.base, f.supervisor.email), student: await signIn(server.base, f.student.email) };
   for (const route of routesOf(f).filter((r) => !only || (r.kind === 'reference' && !process.env.BENCH_NO_REFERENCE) || only.some((o) => r.name.includes(o)))) {
     const cookie = route.role ? cookies[route.role] : undefined;
+    const q0 = await server.queries();
     const a = ticks();
     const res = await new Promise((ok, no) => autocannon({ url: server.base, connections: 20, duration, headers: cookie ? { cookie } : {}, requests: [{ setupRequest: (req, ctx) => { if (!route.build) return { ...req, method: 'GET', path: route.path }; const { path: p, body } = route.build(ctx); return { ...req, method: route.method, path: p, body, headers: { ...req.headers, 'content-type': 'application/json' } }; }, onResponse: route.onResponse }] }, (e, r) => (e ? no(e) : ok(r))));
-    const b = ticks(); const n = res.requests.total; const us = (k) => Math.round(((b[k] - a[k]) * 10000) / n);
-    console.log(`${route.name.slice(0, 34).padEnd(34)} ${String(Math.round(res.requests.average)).padStart(6)} req/s p99 ${String(res.latency.p99).padStart(3)}  bytes/req ${Math.round(res.throughput.total / n)}  µs CPU/req: server ${us('server')} pg ${us('pg')} cannon ${us('self')} other ${us('other')}`);
+    const b = ticks(); const n = res.requests.total; const qn = ((await server.queries()) - q0) / n; const us = (k) => Math.round(((b[k] - a[k]) * 10000) / n);
+    console.log(`${route.name.slice(0, 34).padEnd(34)} ${String(Math.round(res.requests.average)).padStart(6)} req/s p99 ${String(res.latency.p99).padStart(3)}  bytes/req ${Math.round(res.throughput.total / n)} queries/req ${qn.toFixed(2)}${res.non2xx ? ` non-2xx ${res.non2xx}` : ""}  µs CPU/req: server ${us("server")} pg ${us('pg')} cannon ${us('self')} other ${us('other')}`);
   }
 } finally {
   await server.stop();
