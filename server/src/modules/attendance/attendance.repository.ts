@@ -143,14 +143,14 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
           - case when c.had then pp_missed_minutes(c.o8, c.o10, c.o12, c.o1345, c.oreason) else 0 end)::int as missed
       from diff c join days r on r.n = c.n
       group by r.class_id, c.student_id
-    ), kept as (
+    ), locked as (
       select t.class_id, t.student_id, t.recorded_days, t.missed_minutes from ${attendanceTotals} t
       where (t.class_id, t.student_id) in (select class_id, student_id from moved)
       order by t.class_id, t.student_id
       for update of t
     ), sums as (
       select m.class_id, m.student_id, coalesce(k.recorded_days, 0) + m.days as recorded_days, coalesce(k.missed_minutes, 0) + m.missed as missed_minutes
-      from moved m left join kept k on k.class_id = m.class_id and k.student_id = m.student_id
+      from moved m left join locked k on k.class_id = m.class_id and k.student_id = m.student_id
     ), recorded as (${recordOf({ days: sql`days`, changed: sql`changed` })})
     select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,
       (extract(epoch from r.updated_at) * 1000)::float8 as "updatedAtMs",
