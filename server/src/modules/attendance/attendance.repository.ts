@@ -163,19 +163,47 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
     dates: days.map((d) => d.date),
     teacherIds: days.map((d) => d.teacherId),
     versions: days.map((d) => d.version),
-    ns: days.flatMap((d, i) => Object.keys(d.map).map(() => i + 1)),
-    studentIds: days.flatMap((d) => Object.keys(d.map)),
-    b8: days.flatMap((d) => Object.values(d.map).map((e) => e['8'])),
-    b10: days.flatMap((d) => Object.values(d.map).map((e) => e['10'])),
-    b12: days.flatMap((d) => Object.values(d.map).map((e) => e['12'])),
-    b1345: days.flatMap((d) => Object.values(d.map).map((e) => e['13:45'])),
-    reasons: days.flatMap((d) => Object.values(d.map).map((e) => (e.reason === '' ? null : e.reason))),
+    ...entryArrays(days),
   });
   return rows.map((r) => {
     if (r.id === null) return null;
     const { updatedAtMs, touched, ...record } = r;
     return { record: { ...record, id: r.id, updatedAt: new Date(updatedAtMs) }, touched };
   });
+}
+
+/**
+ * The saves' entries as the statement's seven arrays, each written as a PostgreSQL array literal in
+ * one pass (seventeenth round: seven `flatMap`s and the driver quoting each of up to 800 values were
+ * about 7 % of the server's CPU a save). Only ids, numbers, booleans and reason names go in, none
+ * of which needs quoting; anything else is refused rather than quoted.
+ */
+function entryArrays(days: Day[]) {
+  const ns: number[] = [];
+  const studentIds: string[] = [];
+  const b8: string[] = [];
+  const b10: string[] = [];
+  const b12: string[] = [];
+  const b1345: string[] = [];
+  const reasons: string[] = [];
+  const flag = (b: boolean) => (b ? 't' : 'f');
+  days.forEach((d, i) => {
+    for (const [studentId, e] of Object.entries(d.map)) {
+      ns.push(i + 1);
+      studentIds.push(studentId);
+      b8.push(flag(e['8']));
+      b10.push(flag(e['10']));
+      b12.push(flag(e['12']));
+      b1345.push(flag(e['13:45']));
+      reasons.push(e.reason === '' ? 'NULL' : e.reason);
+    }
+  });
+  const literal = (values: (string | number)[]) => {
+    const text = values.join(',');
+    if (!/^[\w,-]*$/.test(text)) throw new Error('attendance save: a value that would need quoting');
+    return `{${text}}`;
+  };
+  return { ns: literal(ns), studentIds: literal(studentIds), b8: literal(b8), b10: literal(b10), b12: literal(b12), b1345: literal(b1345), reasons: literal(reasons) };
 }
 
 export interface AbsenceRow {

@@ -87,7 +87,8 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
     });
     await notifyAbsenceThresholds(db, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
   }
-  return toAttendanceRecord(saved.record, Object.entries(body.attendance).map(([studentId, e]) => ({ studentId, b8: e['8'], b10: e['10'], b12: e['12'], b1345: e['13:45'], reason: e.reason === '' ? null : e.reason })));
+  // the entries as saved are the body's (validated: exactly the blocks and the reason)
+  return { ...toAttendanceRecord(saved.record, []), attendance: body.attendance };
 }
 
 /**
