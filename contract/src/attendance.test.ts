@@ -29,6 +29,14 @@ describe('the attendance window (CONST-05, AMB-62, SEC-05)', () => {
     expect(isAttendanceEditable('2024-07-04', new Date('2024-07-11T22:30:00Z'))).toBe(false);
   });
 
+  it('ISSUE-17 the day kept for a minute is that minute\'s: the same time a day later, the last second of a day, the next day again', () => {
+    expect(schoolDay(new Date('2024-03-20T11:00:00Z'))).toBe('2024-03-20');
+    expect(schoolDay(new Date('2024-03-20T11:00:30Z'))).toBe('2024-03-20');
+    expect(schoolDay(new Date('2024-03-21T11:00:30Z'))).toBe('2024-03-21');
+    expect(schoolDay(new Date('2024-03-20T22:59:59Z'))).toBe('2024-03-20');
+    expect(schoolDay(new Date('2024-03-20T23:00:00Z'))).toBe('2024-03-21');
+  });
+
   it('adds days across months and years', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');

@@ -62,11 +62,19 @@ export const attendanceMessages = {
 export const attendanceAlerts = { saved: 'Anwesenheitsliste aktualisiert!' } as const;
 
 let dayFormat: Intl.DateTimeFormat | undefined;
+let lastDay: { minute: number; day: string } | undefined;
 
-/** A calendar day YYYY-MM-DD in the school's time zone (one formatter, made at the first call: making one takes longer than formatting). */
+/**
+ * A calendar day YYYY-MM-DD in the school's time zone (one formatter, made at the first call: making
+ * one takes longer than formatting). The day of the last minute asked is kept: the school's zone
+ * changes its day only at whole minutes, and formatting took 8 µs of each attendance save (issue 17).
+ */
 export function schoolDay(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return dayFormat.format(now);
+  lastDay = { minute, day: dayFormat.format(now) };
+  return lastDay.day;
 }
 
 /** `day` plus `n` calendar days (YYYY-MM-DD). */
