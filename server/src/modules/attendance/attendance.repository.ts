@@ -59,8 +59,8 @@ export async function findRecordWithEntries(db: DbOrTx, classId: string, date: s
 export interface SaveStatement {
   /** the saved records: one row per save (id, class_id, date, teacher_id, version, n: the save's number in the statement) */
   days: SQL;
-  /** the students whose entries a save changed: n (the save's), student_id, the entry before (`old`, null for none) and after (`new`, null for none), as jsonb */
-  changed: SQL;
+  /** per save that changed entries: n (the save's), the entries before (`old`) and after (`new`) of the students whose entries it changed, as jsonb objects keyed by student (a student without an entry before or after left out of that side) */
+  changes: SQL;
 }
 
 type Day = { classId: string; date: string; teacherId: string; version: number | null; map: AttendanceMap };
@@ -70,7 +70,7 @@ type DaySaved = { record: RecordFields; touched: StudentSums[] } | null;
 
 /**
  * A writer of a class's days whose saves `recordOf` records (a CTE over the statement's `days` and
- * `changed`). Saves a class's day in one statement (issue 17: were BEGIN, the record, the entries,
+ * `changes`). Saves a class's day in one statement (issue 17: were BEGIN, the record, the entries,
  * the audit record and COMMIT, each a round trip): creates the record (`version` null) or bumps it
  * only when it is still `version`, then replaces its entries with the map's. Only what differs is
  * written: entries of students left out are deleted, new ones inserted, changed ones updated,
@@ -135,8 +135,10 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
       insert into ${attendanceEntries} as e (record_id, student_id, b8, b10, b12, b1345, reason)
       select r.id, c.student_id, c.b8, c.b10, c.b12, c.b1345, c.reason from diff c join days r on r.n = c.n where c.kept
       on conflict (record_id, student_id) do update set b8 = excluded.b8, b10 = excluded.b10, b12 = excluded.b12, b1345 = excluded.b1345, reason = excluded.reason
-    ), changed as (
-      select n, student_id, old, new from diff
+    ), changes as (
+      select n, coalesce(jsonb_object_agg(student_id, old) filter (where old is not null), '{}') as old,
+        coalesce(jsonb_object_agg(student_id, new) filter (where new is not null), '{}') as new
+      from diff group by n
     ), moved as (
       select r.class_id, c.student_id, sum(c.kept::int - c.had::int)::int as days,
         sum(case when c.kept then pp_missed_minutes(c.b8, c.b10, c.b12, c.b1345, c.reason) else 0 end
@@ -148,15 +150,18 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
       where (t.class_id, t.student_id) in (select class_id, student_id from moved)
       order by t.class_id, t.student_id
       for update of t
-    ), sums as (
+    ), sums as materialized (
       select m.class_id, m.student_id, coalesce(k.recorded_days, 0) + m.days as recorded_days, coalesce(k.missed_minutes, 0) + m.missed as missed_minutes
       from moved m left join locked k on k.class_id = m.class_id and k.student_id = m.student_id
-    ), recorded as (${recordOf({ days: sql`days`, changed: sql`changed` })})
+    ), touched as (
+      select c.n, json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)) as touched
+      from diff c join days r on r.n = c.n join sums s on s.class_id = r.class_id and s.student_id = c.student_id
+      group by c.n
+    ), recorded as (${recordOf({ days: sql`days`, changes: sql`changes` })})
     select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,
       (extract(epoch from r.updated_at) * 1000)::float8 as "updatedAtMs",
-      (select coalesce(json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)), '[]')
-        from sums s join changed c on c.student_id = s.student_id where c.n = d.n and s.class_id = r.class_id) as touched
-    from asked d left join days r on r.n = d.n
+      coalesce(t.touched, '[]') as touched
+    from asked d left join days r on r.n = d.n left join touched t on t.n = d.n
     order by d.n`;
   }).execute({
     classIds: days.map((d) => d.classId),

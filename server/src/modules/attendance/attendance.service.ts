@@ -41,21 +41,19 @@ export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, d
  * The record, its entries and the audit record (issue 16 item 5: the students whose entries changed,
  * before and after) in one statement (issue 17).
  */
-const saveDay = dayWriter(({ days, changed }) => {
-  const entries = (side: 'old' | 'new') =>
-    sql`(select coalesce(jsonb_object_agg(c.student_id, c.${sql.raw(side)}) filter (where c.${sql.raw(side)} is not null), '{}') from ${changed} c where c.n = r.n)`;
-  return audit.recordWithin({
+const saveDay = dayWriter(({ days, changes }) =>
+  audit.recordWithin({
     action: 'attendance.save',
     entity: 'attendance',
     actorUserId: sql`r.teacher_id`,
     entityId: sql`r.id::text`,
     classId: sql`r.class_id`,
     studentId: sql`null::uuid`,
-    before: sql`jsonb_build_object('date', r.date, 'attendance', ${entries('old')})`,
-    after: sql`jsonb_build_object('date', r.date, 'version', r.version, 'attendance', ${entries('new')})`,
-    from: sql`${days} r`,
-  });
-});
+    before: sql`jsonb_build_object('date', r.date, 'attendance', coalesce(c.old, '{}'))`,
+    after: sql`jsonb_build_object('date', r.date, 'version', r.version, 'attendance', coalesce(c.new, '{}'))`,
+    from: sql`${days} r left join ${changes} c on c.n = r.n`,
+  }),
+);
 
 /**
  * Creates or updates the attendance of a class and day (API-27, AMB-66): only while the day is in
