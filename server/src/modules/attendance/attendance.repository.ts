@@ -81,12 +81,15 @@ type DaySaved = { record: RecordFields; touched: StudentSums[] } | null;
  * between (or created the day first): then null. The saves of other requests that arrive meanwhile
  * share the statement (db/batch.ts, sixteenth round; never two of one day). The attendance
  * triggers announce the classes in its transaction (one commit a batch; was quiet, and each save
- * announced after its commit); the caller drops them here (dropAttendanceDays). The kept sums of
- * the students whose entries changed come with it for the absence thresholds (seventeenth round,
- * were a second query after the save): their rows locked (`for update`: the latest committed
- * sums, and none changes before this statement's own triggers add to them) plus what the
- * statement changed, which is what its triggers add (migrations 0008, 0011).
- * @returns per save: the record as saved and the students whose entries changed with their sums after it
+ * announced after its commit); the caller drops them here (dropAttendanceDays). The statement keeps
+ * its students' sums itself (eighteenth round, migration 0013: were the entries' triggers, and the
+ * rows locked beforehand for the thresholds' figures): it adds what it changed per class and student
+ * (`moved`, over all of its saves) in one upsert in key order (two processes' saves never deadlock)
+ * and marks itself, so that the triggers, which keep the sums for every other writer, leave its rows
+ * alone. The upsert answers the sums after it (the latest committed plus this statement's) of the
+ * students whose days or minutes it moved, for the absence thresholds (a student whose figures it
+ * did not move keeps their rate, and was checked when it last moved).
+ * @returns per save: the record as saved and the students whose figures it moved, with their sums after it
  */
 export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
   const b = batcher<Day, DaySaved>({ key: (d) => `${d.classId}|${d.date}`, runMany: (db, days) => saveDays(db, days, recordOf) });
@@ -145,17 +148,17 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
           - case when c.had then pp_missed_minutes(c.o8, c.o10, c.o12, c.o1345, c.oreason) else 0 end)::int as missed
       from diff c join days r on r.n = c.n
       group by r.class_id, c.student_id
-    ), locked as (
-      select t.class_id, t.student_id, t.recorded_days, t.missed_minutes from ${attendanceTotals} t
-      where (t.class_id, t.student_id) in (select class_id, student_id from moved)
-      order by t.class_id, t.student_id
-      for update of t
-    ), sums as materialized (
-      select m.class_id, m.student_id, coalesce(k.recorded_days, 0) + m.days as recorded_days, coalesce(k.missed_minutes, 0) + m.missed as missed_minutes
-      from moved m left join locked k on k.class_id = m.class_id and k.student_id = m.student_id
+    ), kept as (
+      insert into ${attendanceTotals} as t (class_id, student_id, recorded_days, missed_minutes)
+      select m.class_id, m.student_id, m.days, m.missed from moved m
+      where (m.days <> 0 or m.missed <> 0) and pp_attendance_totals_keep_in_statement()
+      order by m.class_id, m.student_id
+      on conflict (class_id, student_id) do update
+        set recorded_days = t.recorded_days + excluded.recorded_days, missed_minutes = t.missed_minutes + excluded.missed_minutes
+      returning t.class_id, t.student_id, t.recorded_days, t.missed_minutes
     ), touched as (
       select c.n, json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)) as touched
-      from diff c join days r on r.n = c.n join sums s on s.class_id = r.class_id and s.student_id = c.student_id
+      from diff c join days r on r.n = c.n join kept s on s.class_id = r.class_id and s.student_id = c.student_id
       group by c.n
     ), recorded as (${recordOf({ days: sql`days`, changes: sql`changes` })})
     select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,

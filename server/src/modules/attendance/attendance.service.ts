@@ -73,10 +73,11 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   // this process's next read must not wait for an announcement; the other processes hear it after the commit
   dropAttendanceDays(db, cls._id);
   // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
-  // student's rate moves only with their own entries: the students whose entries changed, and
-  // nothing to check after a save that changed nothing. Their sums come with the save (its
-  // statement locks their kept rows and adds what it changed: seventeenth round, was a second
-  // query); a notification is kept once per student and threshold (notifications_dedupe_unique).
+  // student's rate moves only with their own days and minutes: the students whose figures the save
+  // moved, and nothing to check after a save that moved none. Their sums come with the save (its
+  // statement adds what it changed and answers the sums after it: seventeenth and eighteenth
+  // rounds, was a second query); a notification is kept once per student and threshold
+  // (notifications_dedupe_unique).
   if (saved.touched.length > 0) {
     const named = new Map(students.map((s) => [s._id, s]));
     const rates = saved.touched.flatMap((t) => {

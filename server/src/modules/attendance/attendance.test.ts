@@ -278,6 +278,21 @@ describeRoute(
       expect(kept.rows).toEqual(summed.rows);
     });
 
+    it('ISSUE-17 entries written by any other statement keep the sums too, also one after a save\'s mark in the same transaction', async () => {
+      const s = await buildScene(t.db);
+      await put(s, body(s, { attendance: mapOf(s, {}) }));
+      const [record] = await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.classId, s.cls.id));
+      // a statement marked as keeping its sums itself (as the save's is), then two more of the same transaction:
+      // their entries go through the triggers (migration 0013: the mark is the marked statement's only)
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pp_attendance_totals_keep_in_statement()`);
+        await tx.execute(sql`delete from attendance_entries where record_id = ${record!.id} and student_id = ${s.classmate.id}`);
+        await tx.execute(sql`update attendance_entries set b8 = false, reason = 'late15' where record_id = ${record!.id} and student_id = ${s.student.id}`);
+      });
+      const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} and recorded_days > 0 order by student_id`);
+      expect(kept.rows).toEqual([{ student_id: s.student.id, recorded_days: 1, missed_minutes: 105 }]);
+    });
+
     it('SEC-04 a teacher who has not joined the class and another supervisor get 403', async () => {
       const s = await buildScene(t.db);
       const other = await signIn(t.db, await buildSupervisor(t.db));
