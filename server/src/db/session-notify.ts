@@ -152,8 +152,8 @@ begin
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'a:' || cls);
     end loop;
   else
-    -- a record being deleted announces its class itself
-    for cls in select distinct r.class_id from changed_rows e join attendance_records r on r.id = e.record_id loop
+    -- a record being deleted announces its class itself; each record looked up once (a save changes up to a class's entries of a day)
+    for cls in select distinct r.class_id from (select distinct record_id from changed_rows) e join attendance_records r on r.id = e.record_id loop
       perform pg_notify('${SESSION_CHANGE_CHANNEL}', 'a:' || cls);
     end loop;
   end if;
