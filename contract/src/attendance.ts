@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate } from './common';
+import { acceptedAsIs, idSchema, isPlainObject, isoDate } from './common';
 
 /** The four lesson blocks of a school day and their keys (CONST-01..04, CONST-40, AMB-65). */
 export const BLOCK_KEYS = ['8', '10', '12', '13:45'] as const;
@@ -132,17 +132,52 @@ export const dateClassParams = z.object({ date: isoDate('date'), classId: idSche
 export const attendanceByDateResponse = z.object({ students: z.array(attendanceStudent), attendance: attendanceRecord.nullable() });
 export type AttendanceByDateResponse = z.infer<typeof attendanceByDateResponse>;
 
+const uuidPattern = z.regexes.uuid();
+const reasonNames = new Set<string>(['', ...attendanceReasons]);
+const saveDate = isoDate('date');
+const saveKeys = new Set(['_grade', 'date', '_teacher', 'attendance', 'version']);
+const isId = (value: unknown) => typeof value === 'string' && uuidPattern.test(value);
+
+/**
+ * A save body as the attendance list sends it, recognised without zod (acceptedAsIs, issue 17):
+ * only the body's fields, ids, a valid date, a version of 0 or more (or none), and at most
+ * MAX_STUDENTS_PER_RECORD entries of exactly the four blocks as booleans and a known reason. Anything
+ * else goes through the schema and its messages.
+ */
+function isEverydaySave(body: unknown): boolean {
+  if (!isPlainObject(body)) return false;
+  for (const key in body) if (!saveKeys.has(key)) return false;
+  if (!isId(body._grade) || (body._teacher !== undefined && !isId(body._teacher))) return false;
+  const version = body.version;
+  if (version !== undefined && version !== null && !(Number.isSafeInteger(version) && (version as number) >= 0)) return false;
+  if (typeof body.date !== 'string' || !saveDate.safeParse(body.date).success) return false;
+  const map = body.attendance;
+  if (!isPlainObject(map)) return false;
+  let students = 0;
+  for (const id in map) {
+    const entry = map[id];
+    if (++students > MAX_STUDENTS_PER_RECORD || !uuidPattern.test(id) || !isPlainObject(entry)) return false;
+    if (Object.keys(entry).length !== 5) return false;
+    if (typeof entry['8'] !== 'boolean' || typeof entry['10'] !== 'boolean' || typeof entry['12'] !== 'boolean' || typeof entry['13:45'] !== 'boolean') return false;
+    if (typeof entry.reason !== 'string' || !reasonNames.has(entry.reason)) return false;
+  }
+  return true;
+}
+
 /**
  * PUT /grade/attendance (API-27, ATT-08): `_teacher` is optional and must be the caller (AMB-63);
  * `version` is the version the client loaded, absent or null when it loaded no record (stale save → 409).
  */
-export const saveAttendanceBody = z.object({
-  _grade: idSchema,
-  date: isoDate('date'),
-  _teacher: idSchema.optional(),
-  attendance: attendanceMap,
-  version: z.number().int().min(0).nullable().optional(),
-});
+export const saveAttendanceBody = acceptedAsIs(
+  z.object({
+    _grade: idSchema,
+    date: isoDate('date'),
+    _teacher: idSchema.optional(),
+    attendance: attendanceMap,
+    version: z.number().int().min(0).nullable().optional(),
+  }),
+  isEverydaySave,
+);
 export type SaveAttendanceBody = z.infer<typeof saveAttendanceBody>;
 export const saveAttendanceResponse = z.object({ attendance: attendanceRecord });
 

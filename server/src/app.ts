@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonMessages } from '@praxisport/contract/common';
@@ -17,6 +17,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
+import { requestValidatorCompiler } from './lib/request-validator';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { securityHeaders } from './lib/security-headers';
 import { findSessionActor } from './modules/auth/auth.service';
@@ -76,7 +77,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ verify: config.verifyResponses ?? false }));
   registerErrorHandler(app, config.webDist ? spaIndex(config.webDist) : undefined);
 
