@@ -49,8 +49,9 @@ const saveDay = dayWriter(({ days, changes }) =>
     entityId: sql`r.id::text`,
     classId: sql`r.class_id`,
     studentId: sql`null::uuid`,
-    before: sql`jsonb_build_object('date', r.date, 'attendance', coalesce(c.old, '{}'))`,
-    after: sql`jsonb_build_object('date', r.date, 'version', r.version, 'attendance', coalesce(c.new, '{}'))`,
+    // the changes come as JSON text (dayWriter), the whole value cast once
+    before: sql`('{"date":' || to_json(r.date)::text || ',"attendance":' || coalesce(c.old, '{}') || '}')::jsonb`,
+    after: sql`('{"date":' || to_json(r.date)::text || ',"version":' || r.version::text || ',"attendance":' || coalesce(c.new, '{}') || '}')::jsonb`,
     from: sql`${days} r left join ${changes} c on c.n = r.n`,
   }),
 );
