@@ -9,7 +9,7 @@ import {
   type StudentAbsence,
 } from '@praxisport/contract/attendance';
 import type { AuditEvent } from '@praxisport/contract/audit';
-import { classMessages } from '@praxisport/contract/classes';
+import { classMessages, type StudentRow } from '@praxisport/contract/classes';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -56,6 +56,14 @@ const saveDay = dayWriter(({ days, changes }) =>
   }),
 );
 
+/** A class's students by id, made once per list (the class cache hands out the same list while the class is unchanged). */
+const byIdOf = new WeakMap<readonly StudentRow[], ReadonlyMap<string, StudentRow>>();
+function byId(students: readonly StudentRow[]): ReadonlyMap<string, StudentRow> {
+  let map = byIdOf.get(students);
+  if (!map) byIdOf.set(students, (map = new Map(students.map((s) => [s._id, s]))));
+  return map;
+}
+
 /**
  * Creates or updates the attendance of a class and day (API-27, AMB-66): only while the day is in
  * the window, only for the class's own students, only over the version the caller loaded.
@@ -67,7 +75,7 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   if (!isSelf(actor, body._teacher)) throw new AppError('FORBIDDEN', classMessages.notSelf);
   const { students, class: cls } = await listClassStudents(db, actor, body._grade, { invitations: false });
   if (!isAttendanceEditable(body.date, now)) throw new AppError('RULE_VIOLATION', attendanceMessages.windowClosed, 'date');
-  const inClass = new Set(students.map((s) => s._id));
+  const inClass = byId(students);
   if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
   const saved = await saveDay(db, { classId: cls._id, date: body.date, teacherId: actor.id, version: body.version ?? null, map: body.attendance });
   if (!saved) throw new AppError('CONFLICT', attendanceMessages.stale);
@@ -80,12 +88,13 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   // rounds, was a second query); a notification is kept once per student and threshold
   // (notifications_dedupe_unique).
   if (saved.touched.length > 0) {
-    const named = new Map(students.map((s) => [s._id, s]));
     const rates = saved.touched.flatMap((t) => {
-      const s = named.get(t.studentId);
-      return s ? [toStudentAbsence({ id: s._id, firstName: s.firstName, name: s.name, recordedDays: t.recordedDays, missedMinutes: t.missedMinutes })] : [];
+      const s = inClass.get(t.studentId);
+      if (!s) return [];
+      const { rate } = toStudentAbsence({ id: s._id, firstName: s.firstName, name: s.name, recordedDays: t.recordedDays, missedMinutes: t.missedMinutes });
+      return [{ id: s._id, firstName: s.firstName, name: s.name, rate }];
     });
-    await notifyAbsenceThresholds(db, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates.map((r) => ({ id: r._id, firstName: r.firstName, name: r.name, rate: r.rate })) });
+    await notifyAbsenceThresholds(db, { supervisorId: cls._teacher, classId: cls._id, className: cls.className, students: rates });
   }
   // the entries as saved are the body's (validated: exactly the blocks and the reason)
   return { ...toAttendanceRecord(saved.record, []), attendance: body.attendance };

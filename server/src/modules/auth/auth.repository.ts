@@ -5,8 +5,8 @@ import type { Actor } from '../../lib/actor';
 import { admins, users } from '../../db/schema/users';
 import { sessions } from '../../db/schema/auth';
 
-/** Sessions store only the SHA-256 of their token. */
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** Sessions store only the SHA-256 of their token (every signed-in request: the one-shot hash, no Hash object). */
+export const hashToken = (token: string) => crypto.hash('sha256', token, 'hex');
 
 /** A session's expiry is moved forward at most once a minute, so that using it costs no write per request. */
 export const SESSION_REFRESH_SECONDS = 60;

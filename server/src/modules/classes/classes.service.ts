@@ -33,6 +33,15 @@ import {
 const rosterOf = (db: DbOrTx, id: string) => cachedRoster(db, id, () => findClassWithStudents(db, id));
 const classById = async (db: DbOrTx, id: string) => (await rosterOf(db, id))?.cls ?? null;
 
+type Roster = NonNullable<Awaited<ReturnType<typeof findClassWithStudents>>>;
+const rowsByRoster = new WeakMap<Roster, readonly StudentRow[]>();
+/** A cached roster's students as the answers show them: made once per roster (issue 17: were 25 objects a request), frozen, only read. */
+function studentRowsOf(found: Roster): readonly StudentRow[] {
+  let rows = rowsByRoster.get(found);
+  if (!rows) rowsByRoster.set(found, (rows = Object.freeze(found.students.map((s) => Object.freeze(toStudentRow(s))))));
+  return rows;
+}
+
 function assertSelf(actor: UserActor, id: string | undefined): void {
   if (!isSelf(actor, id)) throw new AppError('FORBIDDEN', classMessages.notSelf);
 }
@@ -188,7 +197,8 @@ export async function listClassStudents(db: DbOrTx, actor: Actor, classId: strin
   if (!found) throw new AppError('NOT_FOUND', classMessages.notFound);
   const { cls } = found;
   if (!(await canAccessClass(db, actor, cls))) throw new AppError('FORBIDDEN', classMessages.notYourClass);
-  const rows = found.students.map(toStudentRow);
+  // shared by the requests while the roster is cached, and frozen: a caller that wrote to them would throw
+  const rows = studentRowsOf(found) as StudentRow[];
   // the creating supervisor also learns whose invitation is still open, to send it again (issue 15)
   if (invitations && actor.kind === 'user' && actor.id === cls.teacherId) {
     const open = await openInvitations(db, rows.map((r) => r._id));
