@@ -52,7 +52,11 @@ describeRoute(
 
     it('ATT-03 ENT-13 after a save the record comes back with the blocks keyed 8, 10, 12, 13:45 and the reason', async () => {
       const s = await buildScene(t.db);
-      const marks = mapOf(s, { [s.student.id]: { '8': true, '10': true, '12': false, '13:45': true, reason: 'late15' } });
+      // each block with its own pattern over the two students: a block stored as another shows
+      const marks = mapOf(s, {
+        [s.student.id]: { '8': false, '10': false, '12': true, '13:45': true, reason: 'late15' },
+        [s.classmate.id]: { '8': false, '10': true, '12': false, '13:45': true, reason: '' },
+      });
       expect((await put(s, body(s, { attendance: marks }))).statusCode).toBe(200);
       const { attendance } = (await call(t, { url: `/api/grade/attendance/byDate/${today()}/${s.cls.id}`, as: s.supervisor })).json();
       expect(attendance).toMatchObject({ _grade: s.cls.id, date: today(), _teacher: s.supervisor.id, attendance: marks, version: 1 });
