@@ -162,19 +162,23 @@ describeRoute(
 
     it('ISSUE-17 days saved at once (sharing statements) each get their own answer, record and sums; the stale one changes nothing', async () => {
       const s = await buildScene(t.db);
-      const [d0, d1, d2] = [today(), addDays(today(), -1), addDays(today(), -2)];
+      const [d0, d1, d2, d3] = [today(), addDays(today(), -1), addDays(today(), -2), addDays(today(), -3)];
       const v1 = (await put(s, body(s, { date: d2 }))).json().attendance;
       const late = mapOf(s, { [s.student.id]: { ...present, '12': false, reason: 'late30' } });
-      const res = await writesAtOnce(t, 3, [
+      const res = await writesAtOnce(t, 4, [
         () => put(s, body(s, { date: d0, attendance: late })),
         () => put(s, body(s, { date: d1 })),
         () => put(s, body(s, { date: d2, attendance: { [s.student.id]: present }, version: v1.version })),
         () => put(s, body(s, { date: d1, attendance: { [uuid()]: present } })),
+        // a day without entries among them (the statement finds each entry's save by where the save's entries start)
+        () => put(s, body(s, { date: d3, attendance: {} })),
       ]);
       expect(res[0]!.json().attendance).toMatchObject({ date: d0, version: 1, attendance: late });
       expect(res[1]!.json().attendance).toMatchObject({ date: d1, version: 1, attendance: mapOf(s) });
       expect(res[2]!.json().attendance).toMatchObject({ date: d2, version: 2, attendance: { [s.student.id]: present } });
       expectError(res[3]!, 400, attendanceMessages.studentNotInClass, 'attendance');
+      expect(res[4]!.json().attendance).toMatchObject({ date: d3, version: 1, attendance: {} });
+      expect((await call(t, { url: `/api/grade/attendance/byDate/${d3}/${s.cls.id}`, as: s.supervisor })).json().attendance).toMatchObject({ version: 1, attendance: {} });
       // a save over version 1 again, with another at the same moment: stale, and the other saves
       const again = await writesAtOnce(t, 3, [
         () => put(s, body(s, { date: d2, version: v1.version })),
