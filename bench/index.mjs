@@ -10,7 +10,8 @@
 // --embedded-duration 5, --connections 20, --no-start (skip the start-time check), --no-build,
 // --note "what else ran", --append (keep the stages of the last run that this one does not repeat),
 // --port-base 3471 (the servers use it and the next two ports), --paired-reference 0 (seconds of the
-// reference route right before each route; the ratio against that run: for a machine others load too).
+// reference route right before each route and after the last; a route's ratio against the mean of the
+// runs right before and right after it: for a machine others load too).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,7 @@ const connections = Number(arg('connections', '20'));
 const note = arg('note', '');
 // --port-base N: the servers listen on N … N+2 (default 3471; the npm start check on 3473 → N+2)
 const portBase = Number(arg('port-base', '3471'));
-// --paired-reference S: the reference route again for S seconds right before each route, the ratio against it (0: off)
+// --paired-reference S: the reference route again for S seconds right before each route (and after the last), a route's ratio against the mean of the runs before and after it (0: off)
 const pairedReference = Number(arg('paired-reference', '0'));
 const log = (...a) => console.error(...a);
 
@@ -79,12 +80,12 @@ const ok = (pass) => (pass ? '✓' : '✗');
 function loadTable(rows) {
   const paired = rows.some((r) => r.referenceRps);
   const lines = paired
-    ? ['| route | req/s | p50 ms | p99 ms | errors | reference right before, req/s | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|---:|:-:|']
+    ? ['| route | req/s | p50 ms | p99 ms | errors | reference right before / after, req/s | × reference (their mean) | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|---:|:-:|']
     : ['| route | req/s | p50 ms | p99 ms | errors | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|:-:|'];
   for (const r of rows) {
     const budget = r.kind === 'reference' ? '' : r.kind === 'read' ? ok(r.ratio >= 0.5 && r.p99 < 50 && r.errors === 0) : ok(r.ratio >= 0.3 && r.errors === 0);
     const kinds = r.errors && r.errorKinds ? ` (${Object.entries(r.errorKinds).filter(([, n]) => n).map(([k, n]) => `${n} × ${k}`).join(', ')})` : '';
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${kinds} |${paired ? ` ${r.referenceRps ?? ''} |` : ''} ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
+    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${kinds} |${paired ? ` ${r.referenceBeforeRps !== undefined ? `${r.referenceBeforeRps} / ${r.referenceAfterRps}` : ''} |` : ''} ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
   }
   return lines.join('\n');
 }

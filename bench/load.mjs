@@ -373,9 +373,11 @@ function cannon({ base, route, cookie, connections, duration }) {
 }
 
 /** Runs the load test against one database; returns the rows of the report. */
-// pairedReference: the reference route runs again for that many seconds right before each route, and the
-// route's ratio is taken against that run (on a shared machine the load changes within a run; 0: one
-// reference run at the start for all)
+// pairedReference: the reference route runs again for that many seconds right before each route and once
+// after the last, and a route's ratio is taken against the mean of the runs right before and right after it
+// (the one before the next route; nineteenth round: was the run before only, and the machine's speed moves
+// within a route's seconds); on a shared machine the load changes within a run; 0: one reference run at the
+// start for all
 export async function runLoad({ url, dataDir, port = 3471, duration = 10, connections = 20, only, readsOnly = false, countsOnly = false, pairedReference = 0, log = console.error }) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-'));
   const fixture = await loadFixture({ url, dataDir });
@@ -416,11 +418,23 @@ export async function runLoad({ url, dataDir, port = 3471, duration = 10, connec
         seqUs,
       };
       if (route.kind === 'reference') reference = row;
-      if (paired) row.referenceRps = Math.round(paired.requests.average);
-      const base = row.referenceRps ?? reference?.rps;
+      if (paired) row.referenceBeforeRps = Math.round(paired.requests.average);
+      const base = row.referenceBeforeRps ?? reference?.rps;
       row.ratio = base ? Math.round((row.rps / base) * 100) / 100 : null;
       rows.push(row);
-      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(row.errorKinds)}` : ''}  ×${row.ratio}${row.referenceRps ? ` (reference right before ${row.referenceRps} req/s)` : ''}  queries ${row.queries}${seqUs ? `  one at a time ${seqUs} µs` : ''}`);
+      log(`${row.name.padEnd(40)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}${row.errors ? ` ${JSON.stringify(row.errorKinds)}` : ''}  ×${row.ratio}${row.referenceBeforeRps ? ` (reference right before ${row.referenceBeforeRps} req/s)` : ''}  queries ${row.queries}${seqUs ? `  one at a time ${seqUs} µs` : ''}`);
+    }
+    if (pairedReference > 0 && !countsOnly) {
+      // each route's reference after it: the run before the next route, after the last one more
+      const last = await cannon({ base: server.base, route: routes[0], connections, duration: pairedReference });
+      const befores = rows.map((r) => r.referenceBeforeRps);
+      rows.forEach((row, i) => {
+        if (row.referenceBeforeRps === undefined) return;
+        row.referenceAfterRps = befores.slice(i + 1).find((b) => b !== undefined) ?? Math.round(last.requests.average);
+        row.referenceRps = Math.round((row.referenceBeforeRps + row.referenceAfterRps) / 2);
+        row.ratio = Math.round((row.rps / row.referenceRps) * 100) / 100;
+        log(`${row.name.padEnd(40)} ×${row.ratio} against the reference before and after (${row.referenceBeforeRps}, ${row.referenceAfterRps} req/s)`);
+      });
     }
     const memory = server.memory();
     return { rows, memory: { ...memory, startedMb } };
