@@ -185,11 +185,31 @@ export async function getStudentPlan(db: DbOrTx, actor: Actor, studentId: string
  * the response schema.
  */
 export async function getStudentPlanAnswer(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<StudentPlanResponse> {
-  const { plan, guidance } = await planOf(db, actor, studentId, now);
-  return jsonAnswer(`${JSON.stringify(plan).slice(0, -1)},"guidance":${guidance.text}}`);
+  const inputs = await planInputs(db, actor, studentId, now);
+  // nineteenth round: the whole text kept with the kept plan, per everything else it is made of (was
+  // made per request: about a quarter of the server's time for this 22 KB answer)
+  const key = JSON.stringify([inputs.isTeacher, inputs.mayPlan, inputs.today, inputs.school, inputs.classTeachers.map((t) => toPerson(t))]);
+  let texts = answerTexts.get(inputs.found);
+  if (!texts) answerTexts.set(inputs.found, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) {
+    const { plan, guidance } = buildPlan(inputs);
+    text = `${JSON.stringify(plan).slice(0, -1)},"guidance":${guidance.text}}`;
+    // a kept plan is read by its student, the class's supervisor and its teachers, over the days it is kept
+    if (texts.size >= 16) texts.clear();
+    texts.set(key, text);
+  }
+  return jsonAnswer(text);
 }
+/** The answers' texts of a kept plan (plan-cache.ts hands out the same object until the plan changes). */
+const answerTexts = new WeakMap<PlanRecords, Map<string, string>>();
 
 async function planOf(db: DbOrTx, actor: Actor, studentId: string, now: Date) {
+  return buildPlan(await planInputs(db, actor, studentId, now));
+}
+
+/** What a plan's answer is made of: the kept plan, checked for the caller, and the caller's view of it. */
+async function planInputs(db: DbOrTx, actor: Actor, studentId: string, now: Date) {
   const isTeacher = actor.kind === 'user' && actor.userType === 'teacher';
   // the student, a teacher's placements of them and all the plan's records in one query (issue 17),
   // kept until one of them changes (plan-cache.ts)
@@ -205,6 +225,10 @@ async function planOf(db: DbOrTx, actor: Actor, studentId: string, now: Date) {
     schoolAbsence(db, actor, student),
     mayPlan && student.gradeId ? listClassTeachers(db, student.gradeId) : Promise.resolve([]),
   ]);
+  return { found, student, assigned, isTeacher, today, mayPlan, school, classTeachers };
+}
+
+function buildPlan({ found, student, assigned, isTeacher, today, mayPlan, school, classTeachers }: Awaited<ReturnType<typeof planInputs>>) {
   const all = found.placements;
   const visible = isTeacher ? all.filter((p) => assigned.has(p.id)) : all;
   const shown = new Set(visible.map((p) => p.id));

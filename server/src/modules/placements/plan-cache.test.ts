@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
-import { classes, users } from '../../db/schema/users';
-import { buildScene, call, settled, useTwoProcesses, uuid, type Scene, type TestContext } from '../../../test/kit';
+import { classes, classTeachers, users } from '../../db/schema/users';
+import { schoolDay } from '@praxisport/contract/attendance';
+import { buildScene, buildTeacher, call, settled, useTwoProcesses, uuid, type Scene, type TestContext } from '../../../test/kit';
 
 /**
  * Issue 17, decision 023 (fifteenth round): a student's plan records are kept per student and asker
@@ -84,5 +85,27 @@ describe('plan cache (issue 17)', () => {
     for (const t of [a, b]) await soon(async () => expect((await plan(t, s, s.supervisor)).placements[0]!.instructors).toEqual([]));
     await b.db.delete(placements).where(eq(placements.id, placementId));
     for (const t of [a, b]) await soon(async () => expect((await plan(t, s, s.supervisor)).placements).toEqual([]));
+  });
+
+  it('issue 17 the answer kept with a plan is each reader\'s own and follows the school-side figures and the class\'s teachers', async () => {
+    const s = await buildScene(a.db);
+    await arrange(s);
+    type View = { mayPlan: boolean; absence: { school: { recordedHours: number; missedHours: number; rate: number } | null }; instructorOptions: { _id: string }[] };
+    const read = async (as: Scene['supervisor']) => (await plan(a, s, as)) as unknown as View;
+    const first = await read(s.supervisor);
+    expect(first.mayPlan).toBe(true);
+    expect(first.absence.school).toMatchObject({ recordedHours: 0 });
+    // the same kept plan, another reader: their own view
+    expect((await read(s.student)).mayPlan).toBe(false);
+    expect((await read(s.supervisor)).mayPlan).toBe(true);
+    // a day missed at school: the plan kept, its school-side figures not
+    const day = { '8': false, '10': false, '12': false, '13:45': false, reason: 'excused' };
+    const saved = await call(a, { method: 'PUT', url: '/api/grade/attendance', as: s.supervisor, body: { _grade: s.cls.id, date: schoolDay(), attendance: { [s.student.id]: day } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(s.supervisor)).absence.school).toMatchObject({ recordedHours: 6, missedHours: 6, rate: 1 });
+    // another teacher joins the class: offered as an instructor
+    const joined = await buildTeacher(a.db);
+    await a.db.insert(classTeachers).values({ classId: s.cls.id, teacherId: joined.id });
+    await soon(async () => expect((await read(s.supervisor)).instructorOptions.map((p) => p._id)).toContain(joined.id));
   });
 });
