@@ -195,8 +195,9 @@ export async function getStudentPlanAnswer(db: DbOrTx, actor: Actor, studentId: 
   if (text === undefined) {
     const { plan, guidance } = buildPlan(inputs);
     text = `${JSON.stringify(plan).slice(0, -1)},"guidance":${guidance.text}}`;
-    // a kept plan is read by its student, the class's supervisor and its teachers, over the days it is kept
-    if (texts.size >= 16) texts.clear();
+    // a kept plan is read by its student and the class's supervisor (a teacher's plan is kept apart), a few
+    // views at a time: at most four texts a plan (500 plans, plan-cache.ts: at most about 45 MB of 22 KB texts)
+    if (texts.size >= 4) texts.clear();
     texts.set(key, text);
   }
   return jsonAnswer(text);
