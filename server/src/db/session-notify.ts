@@ -141,7 +141,9 @@ end $$`),
   );
   await announceRows(db, ['register_analyses', 'register_analysis_entries'], 'pp_notify_register_change()');
   // a class's attendance record or entries written or deleted (modules/attendance/attendance-day-cache.ts):
-  // once per statement (a save writes up to a class's worth of entries), from its transition tables
+  // once per statement (a save writes up to a class's worth of entries), from its transition tables. The
+  // app's save statement announces its classes itself and marks itself (attendance.repository.ts, migration
+  // 0013's mark): the triggers leave it alone (twentieth round: five trigger calls a batch of saves)
   await db.execute(
     sql.raw(`create or replace function pp_notify_attendance_change() returns trigger language plpgsql as $$
 declare
@@ -166,7 +168,11 @@ end $$`),
       ['update', 'new table as changed_rows'],
       ['delete', 'old table as changed_rows'],
     ]) {
-      await db.execute(sql.raw(`create or replace trigger ${table}_notify_${op} after ${op} on ${table} referencing ${ref} for each statement execute function pp_notify_attendance_change()`));
+      await db.execute(
+        sql.raw(
+          `create or replace trigger ${table}_notify_${op} after ${op} on ${table} referencing ${ref} for each statement when (not pp_attendance_totals_kept_in_statement()) execute function pp_notify_attendance_change()`,
+        ),
+      );
     }
     await db.execute(sql.raw(`create or replace trigger ${table}_notify_truncate after truncate on ${table} for each statement execute function pp_notify_everything()`));
   }

@@ -3,6 +3,7 @@ import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/atten
 import type { Db, DbOrTx } from '../../db/client';
 import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
+import { SESSION_CHANGE_CHANNEL } from '../../db/session-notify';
 import { attendanceEntries, attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
 import { users } from '../../db/schema/users';
 
@@ -79,13 +80,16 @@ type DaySaved = { record: RecordFields; touched: StudentSums[] } | null;
  * admits no other save in between), so that the kept sums (attendance_totals, migration 0008) and
  * the foreign key checks work on the changed rows only. Nothing is written when someone saved in
  * between (or created the day first): then null. The saves of other requests that arrive meanwhile
- * share the statement (db/batch.ts, sixteenth round; never two of one day). The attendance
- * triggers announce the classes in its transaction (one commit a batch; was quiet, and each save
- * announced after its commit); the caller drops them here (dropAttendanceDays). The statement keeps
+ * share the statement (db/batch.ts, sixteenth round; never two of one day). The statement announces
+ * its saved classes itself (`announced`, once each, delivered at its commit: twentieth round; the
+ * attendance triggers, which announce every other writer's changes, did it from the transition
+ * tables of its five writes, one lookup of the records each); the caller drops them here
+ * (dropAttendanceDays). The statement keeps
  * its students' sums itself (eighteenth round, migration 0013: were the entries' triggers, and the
  * rows locked beforehand for the thresholds' figures): it adds what it changed per class and student
  * (`moved`, over all of its saves) in one upsert in key order (two processes' saves never deadlock)
- * and marks itself, so that the triggers, which keep the sums for every other writer, leave its rows
+ * and marks itself (in `asked`, before any of its writes), so that the triggers, which keep the sums
+ * and announce the classes for every other writer (db/session-notify.ts), leave its rows
  * alone. The upsert answers the sums after it (the latest committed plus this statement's) of the
  * students whose days or minutes it moved, for the absence thresholds (a student whose figures it
  * did not move keeps their rate, and was checked when it last moved).
@@ -113,6 +117,7 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
     with asked as (
       select * from unnest(${p('classIds', 'uuid[]')}, ${p('dates', 'date[]')}, ${p('teacherIds', 'uuid[]')}, ${p('versions', 'int[]')})
         with ordinality as d(class_id, date, teacher_id, version, n)
+      where pp_attendance_totals_keep_in_statement()
     ), created as (
       insert into ${attendanceRecords} (class_id, date, teacher_id) select d.class_id, d.date, d.teacher_id from asked d where d.version is null
       on conflict (class_id, date) do nothing
@@ -156,7 +161,7 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
     ), kept as (
       insert into ${attendanceTotals} as t (class_id, student_id, recorded_days, missed_minutes)
       select m.class_id, m.student_id, m.days, m.missed from moved m
-      where (m.days <> 0 or m.missed <> 0) and pp_attendance_totals_keep_in_statement()
+      where m.days <> 0 or m.missed <> 0
       order by m.class_id, m.student_id
       on conflict (class_id, student_id) do update
         set recorded_days = t.recorded_days + excluded.recorded_days, missed_minutes = t.missed_minutes + excluded.missed_minutes
@@ -165,11 +170,13 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
       select c.n, json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)) as touched
       from diff c join days r on r.n = c.n join kept s on s.class_id = r.class_id and s.student_id = c.student_id
       group by c.n
+    ), announced as (
+      select count(pg_notify(${sql.raw(`'${SESSION_CHANGE_CHANNEL}'`)}, 'a:' || c.class_id::text)) as classes from (select distinct class_id from days) c
     ), recorded as (${recordOf({ days: sql`days`, changes: sql`changes` })})
     select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,
       (extract(epoch from r.updated_at) * 1000)::float8 as "updatedAtMs",
       coalesce(t.touched, '[]') as touched
-    from asked d left join days r on r.n = d.n left join touched t on t.n = d.n
+    from asked d cross join announced left join days r on r.n = d.n left join touched t on t.n = d.n
     order by d.n`;
   }).execute({
     classIds: days.map((d) => d.classId),
