@@ -92,8 +92,10 @@ type DaySaved = { record: RecordFields; touched: StudentSums[] } | null;
  * and announce the classes for every other writer (db/session-notify.ts), leave its rows
  * alone. The upsert answers the sums after it (the latest committed plus this statement's) of the
  * students whose days or minutes it moved, for the absence thresholds (a student whose figures it
- * did not move keeps their rate, and was checked when it last moved).
- * @returns per save: the record as saved and the students whose figures it moved, with their sums after it
+ * did not move keeps their rate, and was checked when it last moved); each save of a class is
+ * answered the students of that class the statement moved (another day of the class saved in the
+ * same statement may add some: checked once more, notified once).
+ * @returns per save: the record as saved and the students of its class whose figures the statement moved, with their sums after it
  */
 export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
   const b = batcher<Day, DaySaved>({ key: (d) => `${d.classId}|${d.date}`, runMany: (db, days) => saveDays(db, days, recordOf) });
@@ -167,16 +169,17 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
         set recorded_days = t.recorded_days + excluded.recorded_days, missed_minutes = t.missed_minutes + excluded.missed_minutes
       returning t.class_id, t.student_id, t.recorded_days, t.missed_minutes
     ), touched as (
-      select c.n, json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)) as touched
-      from diff c join days r on r.n = c.n join kept s on s.class_id = r.class_id and s.student_id = c.student_id
-      group by c.n
+      -- per class, not per save (twentieth round: matching each changed entry with the upserted sums
+      -- compared every pair, 80 × 80 for ten saves, the planner taking both for one row)
+      select s.class_id, json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)) as touched
+      from kept s group by s.class_id
     ), announced as (
       select count(pg_notify(${sql.raw(`'${SESSION_CHANGE_CHANNEL}'`)}, 'a:' || c.class_id::text)) as classes from (select distinct class_id from days) c
     ), recorded as (${recordOf({ days: sql`days`, changes: sql`changes` })})
     select r.id, r.class_id as "classId", r.date, r.teacher_id as "teacherId", r.version,
       (extract(epoch from r.updated_at) * 1000)::float8 as "updatedAtMs",
       coalesce(t.touched, '[]') as touched
-    from asked d cross join announced left join days r on r.n = d.n left join touched t on t.n = d.n
+    from asked d cross join announced left join days r on r.n = d.n left join touched t on t.class_id = r.class_id
     order by d.n`;
   }).execute({
     classIds: days.map((d) => d.classId),
