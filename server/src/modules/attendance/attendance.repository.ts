@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { AttendanceMap, AttendanceReason } from '@praxisport/contract/attendance';
+import { DAY_MINUTES, type AttendanceMap, type AttendanceReason } from '@praxisport/contract/attendance';
 import type { Db, DbOrTx } from '../../db/client';
 import { batcher } from '../../db/batch';
 import { prepared, preparedSql } from '../../db/prepared';
@@ -92,17 +92,22 @@ type DaySaved = { record: RecordFields; touched: StudentSums[] } | null;
  * and announce the classes for every other writer (db/session-notify.ts), leave its rows
  * alone. The upsert answers the sums after it (the latest committed plus this statement's) of the
  * students whose days or minutes it moved, for the absence thresholds (a student whose figures it
- * did not move keeps their rate, and was checked when it last moved); each save of a class is
- * answered the students of that class the statement moved (another day of the class saved in the
+ * did not move keeps their rate, and was checked when it last moved), and of those only the ones at
+ * the rate `sumsFrom` or over it (the lowest absence threshold: a student below it crosses none; most
+ * are, and their sums were built, sent and read for nothing: twentieth round); each save of a class
+ * is answered the students of that class the statement moved (another day of the class saved in the
  * same statement may add some: checked once more, notified once).
- * @returns per save: the record as saved and the students of its class whose figures the statement moved, with their sums after it
+ * @returns per save: the record as saved and the students of its class whose figures the statement moved to `sumsFrom` or over, with their sums after it
  */
-export function dayWriter(recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
-  const b = batcher<Day, DaySaved>({ key: (d) => `${d.classId}|${d.date}`, runMany: (db, days) => saveDays(db, days, recordOf) });
+export function dayWriter({ sumsFrom }: { sumsFrom: number }, recordOf: (s: SaveStatement) => SQL): (db: Db, day: Day) => Promise<DaySaved> {
+  // minutes a recorded day at the rate `sumsFrom`, written into the statement (built once) as a decimal
+  const perDay = DAY_MINUTES * sumsFrom;
+  if (!Number.isFinite(perDay) || perDay < 0) throw new Error('dayWriter: sumsFrom must be a rate of 0 or more');
+  const b = batcher<Day, DaySaved>({ key: (d) => `${d.classId}|${d.date}`, runMany: (db, days) => saveDays(db, days, recordOf, String(perDay)) });
   return (db, day) => b.run(db, day);
 }
 
-async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL): Promise<DaySaved[]> {
+async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL, minutesPerDayFrom: string): Promise<DaySaved[]> {
   type Row = { id: string | null; classId: string; date: string; teacherId: string; version: number; updatedAtMs: number; touched: StudentSums[] };
   const { rows } = await preparedSql<Row>(db, 'attendance_save_days', () => {
     const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
@@ -170,9 +175,10 @@ async function saveDays(db: Db, days: Day[], recordOf: (s: SaveStatement) => SQL
       returning t.class_id, t.student_id, t.recorded_days, t.missed_minutes
     ), touched as (
       -- per class, not per save (twentieth round: matching each changed entry with the upserted sums
-      -- compared every pair, 80 × 80 for ten saves, the planner taking both for one row)
+      -- compared every pair, 80 × 80 for ten saves, the planner taking both for one row); only the
+      -- students at the given rate or over it (exact: integers against a decimal)
       select s.class_id, json_agg(json_build_object('studentId', s.student_id, 'recordedDays', s.recorded_days, 'missedMinutes', s.missed_minutes)) as touched
-      from kept s group by s.class_id
+      from kept s where s.missed_minutes >= s.recorded_days * ${sql.raw(`${minutesPerDayFrom}::numeric`)} group by s.class_id
     ), announced as (
       select count(pg_notify(${sql.raw(`'${SESSION_CHANGE_CHANNEL}'`)}, 'a:' || c.class_id::text)) as classes from (select distinct class_id from days) c
     ), recorded as (${recordOf({ days: sql`days`, changes: sql`changes` })})

@@ -15,7 +15,7 @@ import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { isSelf } from '../classes/classes.policy';
 import { getAccessibleClass, listClassStudents } from '../classes/classes.service';
-import { notifyAbsenceThresholds } from '../notifications/notifications.service';
+import { lowestAbsenceThreshold, notifyAbsenceThresholds } from '../notifications/notifications.service';
 import * as audit from '../audit/audit.service';
 import { attendanceCsv } from './attendance.csv';
 import { isOwnFigures } from './attendance.policy';
@@ -41,7 +41,7 @@ export async function getAttendanceByDate(db: DbOrTx, actor: Actor, { classId, d
  * The record, its entries and the audit record (issue 16 item 5: the students whose entries changed,
  * before and after) in one statement (issue 17).
  */
-const saveDay = dayWriter(({ days, changes }) =>
+const saveDay = dayWriter({ sumsFrom: lowestAbsenceThreshold }, ({ days, changes }) =>
   audit.recordWithin({
     action: 'attendance.save',
     entity: 'attendance',
@@ -83,10 +83,11 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   dropAttendanceDays(db, cls._id);
   // issue 15: the class's supervisor learns once per threshold of a student over 8 % and 10 %. A
   // student's rate moves only with their own days and minutes: the students whose figures the save
-  // moved, and nothing to check after a save that moved none. Their sums come with the save (its
-  // statement adds what it changed and answers the sums after it: seventeenth and eighteenth
-  // rounds, was a second query); a notification is kept once per student and threshold
-  // (notifications_dedupe_unique).
+  // moved to the lowest threshold or over it (a rate below it crosses none), and nothing to check
+  // after a save that moved none there. Their sums come with the save (its statement adds what it
+  // changed and answers the sums after it: seventeenth and eighteenth rounds, was a second query;
+  // only those at the lowest threshold or over it: twentieth round); a notification is kept once per
+  // student and threshold (notifications_dedupe_unique).
   if (saved.touched.length > 0) {
     const rates = saved.touched.flatMap((t) => {
       const s = inClass.get(t.studentId);

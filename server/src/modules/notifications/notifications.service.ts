@@ -79,6 +79,14 @@ export async function notifyAdmins(tx: DbOrTx, input: Omit<NotifyInput, 'userId'
   for (const adminId of await listAdminIds(tx)) await notify(tx, { ...input, adminId });
 }
 
+/** The absence rates over which a class's supervisor learns of a student, once each (issue 15). */
+export const absenceThresholds = [
+  [0.08, 'absenceOver8'],
+  [0.1, 'absenceOver10'],
+] as const;
+/** Below it no student's figures need a look after a save (attendance.service.ts). */
+export const lowestAbsenceThreshold = Math.min(...absenceThresholds.map(([limit]) => limit));
+
 /**
  * The class's supervisor learns once per threshold that a student missed more than 8 % and more
  * than 10 % of the recorded hours (issue 15).
@@ -88,10 +96,7 @@ export async function notifyAbsenceThresholds(
   p: { supervisorId: string; classId: string; className: string; students: { id: string; firstName: string; name: string; rate: number }[] },
 ): Promise<void> {
   const crossed = p.students.flatMap((s) =>
-    ([
-      [0.08, 'absenceOver8'],
-      [0.1, 'absenceOver10'],
-    ] as const)
+    absenceThresholds
       .filter(([limit]) => s.rate > limit)
       .map(([, kind]) => ({ s, kind, dedupeKey: `${kind}:${s.id}` })),
   );
