@@ -291,9 +291,13 @@ describeRoute(
       await put(s, body(s, { attendance: mapOf(s, {}) }));
       const [record] = await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.classId, s.cls.id));
       // a statement marked as keeping its sums itself (as the save's is), then two more of the same transaction:
-      // their entries go through the triggers (migration 0013: the mark is the marked statement's only)
+      // their entries go through the triggers (migration 0013: the mark is the marked statement's only). The mark
+      // is the statement's start time: the embedded database's clock counts whole milliseconds, so the later
+      // statements start once it moved on (in the app only the save's statement marks itself, alone in its
+      // transaction; twentieth round: a statement of the same millisecond counted as marked on PGlite in CI)
       await t.db.transaction(async (tx) => {
         await tx.execute(sql`select pp_attendance_totals_keep_in_statement()`);
+        await tx.execute(sql`select pg_sleep(0.002)`);
         await tx.execute(sql`delete from attendance_entries where record_id = ${record!.id} and student_id = ${s.classmate.id}`);
         await tx.execute(sql`update attendance_entries set b8 = false, reason = 'late15' where record_id = ${record!.id} and student_id = ${s.student.id}`);
       });
