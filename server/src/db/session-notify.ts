@@ -23,7 +23,6 @@ import type { DbOrTx } from './client';
  * modules/classes/class-cache.ts), so a sign-out or a removal
  * from a class holds for all processes at once.
  */
-
 export const SESSION_CHANGE_CHANNEL = 'pp_session_change';
 
 /**
