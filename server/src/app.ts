@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +18,7 @@ import { localDiskStorage, type Storage } from './lib/storage';
 import { requestValidatorCompiler } from './lib/request-validator';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { securityHeaders } from './lib/security-headers';
+import { webPages } from './lib/web-pages';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
 import { startKeptCaches } from './lib/announced-cache';
@@ -79,7 +78,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ verify: config.verifyResponses ?? false }));
-  registerErrorHandler(app, config.webDist ? spaIndex(config.webDist) : undefined);
+  registerErrorHandler(app, config.webDist ? webPages(config.webDist) : undefined);
 
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
@@ -186,19 +185,4 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     app.get('/', { config: { access: access.public }, schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   }
   return app;
-}
-
-/** index.html of the built web app, re-read when a new build replaced it. */
-function spaIndex(dir: string): () => string | undefined {
-  const file = path.join(dir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return () => {
-    try {
-      const { mtimeMs } = fs.statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
-      return cached.html;
-    } catch {
-      return undefined;
-    }
-  };
 }

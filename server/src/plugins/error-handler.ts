@@ -48,7 +48,7 @@ function isDataError(err: unknown): boolean {
 }
 
 /** One error shape for every error, Fastify's own included (ARCHITECTURE: Errors). */
-export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: () => string | undefined) {
+export function registerErrorHandler(app: FastifyInstance, spaPage?: (url: string, request: FastifyRequest) => Promise<string | undefined>) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((v) => fieldMessage(v as never, error.validationContext));
@@ -79,9 +79,9 @@ export function registerErrorHandler(app: FastifyInstance, spaIndexHtml?: () => 
   });
 
   // Unknown /api and /assets paths are 404 errors; any other GET is a client route of the web app.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    const html = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') ? spaIndexHtml?.() : undefined;
+    const html = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') ? await spaPage?.(url, request) : undefined;
     if (html) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }

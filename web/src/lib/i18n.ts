@@ -68,6 +68,7 @@ i18n.on('languageChanged', (lng) => {
   localStorage.setItem(LANGUAGE_KEY, lng);
   document.documentElement.lang = lng;
 });
-document.documentElement.lang = i18n.language;
+// (no document where the build renders pages in Node, prerender/render.tsx)
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export default i18n;

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/auth';
+import { DEMO_PASSWORD, demo } from './support/fixtures';
+
+/**
+ * Issue 17, decision 027: the document of /, /signin, /classes, /classRegisterAnalysis/{id} and
+ * /reviewa/{id} holds the page rendered at build time (for the caller's role), so that the browser
+ * paints it before the app's code has run; the app's first render replaces it in one step.
+ * Blocking the app's JavaScript shows what the browser paints before it.
+ */
+const withoutAppCode = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+test('PERF LCP the sign-in page is painted before the app runs, inert, and the app replaces it', async ({ page }) => {
+  await withoutAppCode(page);
+  await page.goto('/signin');
+  const shell = page.locator('[data-shell]');
+  await expect(shell).toHaveAttribute('inert', '');
+  await expect(shell.getByText('Melden Sie sich mit Ihrer E-Mail-Adresse')).toBeVisible();
+  await expect(shell.getByRole('button', { name: 'Sign In' })).toBeAttached();
+
+  await page.unrouteAll();
+  await page.goto('/signin');
+  await page.getByLabel('E-Mail').fill(demo.teacher);
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(1);
+});
+
+test("PERF LCP a teacher's and a supervisor's class list are painted before the app runs; another language shows none", async ({ page }) => {
+  for (const [email, action] of [
+    [demo.teacher, 'Join Class'],
+    [demo.supervisor, 'Klasse erstellen'],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/classes$/);
+    await withoutAppCode(page);
+    await page.goto('/classes');
+    const shell = page.locator('[data-shell]');
+    await expect(shell.getByRole('heading', { name: 'Klassen', level: 1 })).toBeVisible();
+    await expect(shell.getByText(action)).toBeVisible();
+    await page.unrouteAll();
+    await page.goto('/classes');
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Klassen', level: 1 })).toHaveCount(1);
+  }
+  // a browser set to English: the German page is not shown before the app's English one
+  await page.evaluate(() => localStorage.setItem('praxisport.language', 'en'));
+  await withoutAppCode(page);
+  await page.goto('/classes');
+  await expect(page.locator('[data-shell]')).toBeAttached();
+  await expect(page.locator('[data-shell]').getByRole('heading', { name: 'Klassen' })).toBeHidden();
+  await page.unrouteAll();
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('praxisport.language'));
+});

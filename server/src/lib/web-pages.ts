@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { sessionUserOf } from '../plugins/access';
+
+interface Shell {
+  /** The web app's route, e.g. '/reviewa/:reviewId'. */
+  path: string;
+  /** The role the page was rendered for; null: signed out. */
+  role: string | null;
+  file: string;
+}
+interface Pages {
+  index: string;
+  shells: { pattern: RegExp; role: string | null; html: string }[];
+}
+
+// '/reviewa/:reviewId' → /^\/reviewa\/[^/]+\/?$/i (React Router matches case-insensitively, a trailing slash allowed)
+const patternOf = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i');
+
+function read(dir: string): Pages {
+  const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  let manifest: Shell[] = [];
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'shells', 'manifest.json'), 'utf8')) as Shell[];
+  } catch {
+    // a build without pages rendered at build time: index.html for every route
+  }
+  const shells = manifest.map((s) => ({ pattern: patternOf(s.path), role: s.role, html: fs.readFileSync(path.join(dir, 'shells', path.basename(s.file)), 'utf8') }));
+  return { index, shells };
+}
+
+/**
+ * The document of a web app route (decision 027): the built index.html, or the page the build
+ * rendered for this route and the caller's role (web/src/prerender/render.tsx), which the browser
+ * paints before the app's code has run. Re-read when a new build replaced index.html.
+ */
+export function webPages(dir: string): (url: string, request: FastifyRequest) => Promise<string | undefined> {
+  const file = path.join(dir, 'index.html');
+  let cached: { mtimeMs: number; pages: Pages } | undefined;
+  return async (url, request) => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, pages: read(dir) };
+    } catch {
+      return undefined;
+    }
+    const { index, shells } = cached.pages;
+    const candidates = shells.filter((s) => s.pattern.test(url));
+    if (candidates.length === 0) return index;
+    // the session only where a page was rendered for it (its role's page, or the signed-out one)
+    const role = (await sessionUserOf(request))?.userType ?? null;
+    const shell = candidates.find((s) => s.role === role);
+    return shell ? withToday(shell.html) : index;
+  };
+}
+
+// the build renders every page on 31 December 1999 (web/src/prerender/globals.ts): the dates of that
+// day in the forms the pages show become today's (the school's day, Europe/Berlin)
+const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+function withToday(html: string): string {
+  const [y, m, d] = berlinDay.format(new Date()).split('-') as [string, string, string];
+  return html.replaceAll('31-12-1999', `${d}-${m}-${y}`).replaceAll('31.12.1999', `${d}.${m}.${y}`).replaceAll('1999-12-31', `${y}-${m}-${d}`).replaceAll('1999-12', `${y}-${m}`);
+}

@@ -1,0 +1,39 @@
+// Build step after `vite build` (decision 027): renders the pages of src/prerender/render.tsx to HTML
+// in Node and writes dist/shells/<n>.html (the built index.html with the page inside #root) and
+// dist/shells/manifest.json ({ path, role, file } per page) for the server to send.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssrOut = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-prerender-'));
+try {
+  await build({
+    root: web,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false, rolldownOptions: { preserveEntrySignatures: 'exports-only', output: { entryFileNames: 'render.mjs', codeSplitting: false } } },
+    // bundled, so that the same React, Mantine and React Router instance renders as the app uses
+    ssr: { noExternal: true },
+  });
+  const { renderShells } = await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href);
+  const shells = await renderShells();
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
+  const out = path.join(dist, 'shells');
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out);
+  const manifest = shells.map(({ path: route, role, html }, i) => {
+    const file = `${i}.html`;
+    // the page's markup is inert until the app replaces it (nothing to click or type into before then)
+    const page = index.replace('<div id="root"></div>', `<div id="root"><div data-shell inert aria-disabled="true">${html}</div></div>`);
+    fs.writeFileSync(path.join(out, file), page);
+    return { path: route, role, file };
+  });
+  fs.writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  console.log(`prerendered ${manifest.length} pages: ${manifest.map((m) => `${m.path}${m.role ? ` (${m.role})` : ''}`).join(', ')}`);
+} finally {
+  fs.rmSync(ssrOut, { recursive: true, force: true });
+}
