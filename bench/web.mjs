@@ -89,14 +89,17 @@ async function load(pathname, role) {
     if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
   });
   await page.goto(server.base + pathname, { waitUntil: 'networkidle' });
-  // LCP entries arrive after the paint: wait for the last one (at most 5 s)
-  let lcp = null;
-  for (let i = 0; i < 25 && lcp == null; i++) {
-    await page.waitForTimeout(200);
-    lcp = await page.evaluate(() => window.__lcp);
+  // LCP entries arrive after the paint: a page sent with its first paint (decision 029) reports an early
+  // entry and, once the app has replaced it, maybe a later, larger one: wait until the app's page is
+  // there, then until the value has not changed for a second (at most 8 s)
+  await page.waitForFunction(() => !document.querySelector('[data-shell]') && document.getElementById('root')?.childElementCount > 0, undefined, { timeout: 15_000 });
+  let lcp = await page.evaluate(() => window.__lcp);
+  for (let i = 0, stable = 0; i < 32 && stable < 4; i++) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(() => window.__lcp);
+    stable = now === lcp && now != null ? stable + 1 : 0;
+    lcp = now;
   }
-  await page.waitForTimeout(300);
-  lcp = (await page.evaluate(() => window.__lcp)) ?? lcp;
   return { page, context, jsKb: jsBytes / 1024, brKb: brBytes / 1024, lcpMs: lcp, finalPath: new URL(page.url()).pathname };
 }
 

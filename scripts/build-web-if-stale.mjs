@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const inputs = ['web/src', 'web/plugins', 'web/scripts', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', 'contract/src', 'package-lock.json', 'scripts/precompress.mjs'];
+const inputs = ['web/src', 'web/plugins', 'web/scripts', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', 'contract/src', 'package-lock.json', 'scripts/precompress.mjs', 'scripts/first-load.mjs'];
 const stampFile = path.join(root, 'web/dist/.build-stamp');
 
 function hashOf() {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { firstLoadChunks } from './first-load.mjs';
 
 // node scripts/bundle-budget.mjs [dist dir]: web/dist unless another build is named (WEB_DIST builds)
 const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../web/dist'));
@@ -14,19 +15,8 @@ if (!fs.existsSync(manifestFile)) {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const BUDGET = 200 * 1024;
 
-function closure(entries) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imp of chunk.imports ?? []) visit(imp);
-  };
-  entries.forEach(visit);
-  return [...files].filter((f) => f.endsWith('.js'));
-}
-
-const files = closure(['index.html', 'src/features/auth/pages/signin-page.tsx']);
+// index.html loads src/boot.ts, which imports src/main.tsx at once (decision 029), then the sign-in page
+const files = firstLoadChunks(manifest, ['src/features/auth/pages/signin-page.tsx']);
 let total = 0;
 for (const f of files) {
   const size = zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length;

@@ -48,7 +48,7 @@ describe('serving the built web app', () => {
   });
 });
 
-// issue 17, decision 027: the document of a route is the page the build rendered for it and the caller's role
+// issue 17, decision 029: the document of a route is the page the build rendered for it and the caller's role
 describe('pages rendered at build time', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-dist-'));
   const page = (name: string) => `<!doctype html><div id="root"><div data-shell>${name}</div></div>`;
@@ -95,6 +95,12 @@ describe('pages rendered at build time', () => {
     const res = await get(`/classRegisterAnalysis/${scene.cls.id}`, scene.supervisor);
     expect(res.body).toContain(`Datum: ${d}-${m}-${y} <input value="${y}-${m}-${d}"> ?month=${y}-${m} ${d}.${m}.${y}`);
     expect(res.body).not.toContain('1999');
+  });
+
+  it('PERF sends the German pages only to a browser that shows German (the web app\'s language cookie)', async () => {
+    const as = (language: string) => ({ cookie: `${scene.teacher.cookie}; pp_language=${language}` });
+    expect((await get('/classes', as('en'))).body).toBe('<!doctype html><div id="root"></div>');
+    expect((await get('/classes', as('de'))).body).toContain('/classes teacher');
   });
 
   it('PERF sends the plain index.html where no page was rendered for the route or the role', async () => {

@@ -1,15 +1,18 @@
-// Build step after `vite build` (decision 027): renders the pages of src/prerender/render.tsx to HTML
-// in Node and writes dist/shells/<n>.html (the built index.html with the page inside #root) and
-// dist/shells/manifest.json ({ path, role, file } per page) for the server to send.
+// Build step after `vite build` (decision 029): adds the preload of the app's main chunk to
+// dist/index.html, renders the pages of src/prerender/render.tsx to HTML in Node and writes
+// dist/shells/<n>.html (that index.html with the page inside #root) and dist/shells/manifest.json
+// ({ path, role, file } per page) for the server to send.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { firstLoadChunks } from '../../scripts/first-load.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 const ssrOut = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-prerender-'));
+const index0 = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 try {
   await build({
     root: web,
@@ -20,7 +23,12 @@ try {
   });
   const { renderShells } = await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href);
   const shells = await renderShells();
-  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // the app's main chunk and what it imports, fetched with the document (src/boot.ts imports it once the page is painted)
+  const preload = firstLoadChunks(JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))).filter((file) => !index0.includes(`/${file}"`));
+  if (preload.length === 0) throw new Error('the build has no chunk that src/boot.ts imports');
+  const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  const index = index0.replace('</head>', `  ${links}\n  </head>`);
+  fs.writeFileSync(path.join(dist, 'index.html'), index);
   if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   const out = path.join(dist, 'shells');
   fs.rmSync(out, { recursive: true, force: true });

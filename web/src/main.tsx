@@ -1,8 +1,5 @@
 // first: zod's configuration before any zod module loads (decision 026: no eval under the CSP)
 import './lib/zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/print.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,7 +16,7 @@ const render = () =>
     </StrictMode>,
   );
 
-// The document may hold the page rendered at build time (decision 027): the app's first render
+// The document may hold the page rendered at build time (decision 029): the app's first render
 // replaces it once the route's code and texts are there, in one step (never a spinner in between).
 if (router.state.initialized || !document.querySelector('#root > [data-shell]')) render();
 else {

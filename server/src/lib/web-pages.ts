@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { sessionUserOf } from '../plugins/access';
 
+/** Set by the web app to the language it shows (web/src/lib/i18n.ts). */
+const LANGUAGE_COOKIE = 'pp_language';
+
 interface Shell {
   /** The web app's route, e.g. '/reviewa/:reviewId'. */
   path: string;
@@ -32,9 +35,10 @@ function read(dir: string): Pages {
 }
 
 /**
- * The document of a web app route (decision 027): the built index.html, or the page the build
+ * The document of a web app route (decision 029): the built index.html, or the page the build
  * rendered for this route and the caller's role (web/src/prerender/render.tsx), which the browser
- * paints before the app's code has run. Re-read when a new build replaced index.html.
+ * paints before the app's code has run, in German: not to a browser set to another language.
+ * Re-read when a new build replaced index.html.
  */
 export function webPages(dir: string): (url: string, request: FastifyRequest) => Promise<string | undefined> {
   const file = path.join(dir, 'index.html');
@@ -48,7 +52,9 @@ export function webPages(dir: string): (url: string, request: FastifyRequest) =>
     }
     const { index, shells } = cached.pages;
     const candidates = shells.filter((s) => s.pattern.test(url));
-    if (candidates.length === 0) return index;
+    // the pages are German: a browser that shows another language (the web app's cookie) gets none
+    const language = request.cookies[LANGUAGE_COOKIE];
+    if (candidates.length === 0 || (language && language !== 'de')) return index;
     // the session only where a page was rendered for it (its role's page, or the signed-out one)
     const role = (await sessionUserOf(request))?.userType ?? null;
     const shell = candidates.find((s) => s.role === role);

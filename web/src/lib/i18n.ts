@@ -63,12 +63,21 @@ export function loadLanguage(lng: string): Promise<void> {
 
 /** Resolves once every feature's texts of the shown language are loaded (what a page waits for). */
 export const loadShownLanguage = () => loadLanguage(i18n.language);
+/**
+ * The shown language as a cookie too: the server sends the pages rendered at build time (German)
+ * only to a browser that shows German (decision 029). Not a credential, read by no API route.
+ */
+export const LANGUAGE_COOKIE = 'pp_language';
+const showLanguage = (lng: string) => {
+  document.documentElement.lang = lng;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
+};
 i18n.on('languageChanged', (lng) => {
   void loadLanguage(lng);
   localStorage.setItem(LANGUAGE_KEY, lng);
-  document.documentElement.lang = lng;
+  showLanguage(lng);
 });
 // (no document where the build renders pages in Node, prerender/render.tsx)
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+if (typeof document !== 'undefined') showLanguage(i18n.language);
 
 export default i18n;

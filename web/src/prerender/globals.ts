@@ -1,5 +1,5 @@
 /**
- * Imported first by the build-time renderer (prerender/render.tsx; decision 027): what the web app's
+ * Imported first by the build-time renderer (prerender/render.tsx; decision 029): what the web app's
  * modules read when they load, in Node. A session in "local storage" lets the route guards render
  * the page for a role; no request leaves the build (every fetch stays pending, so every page renders
  * its loading state); "today" is BUILD_TODAY, which the server replaces with its day when it sends

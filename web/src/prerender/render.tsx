@@ -11,11 +11,11 @@ import { Providers, queryClient } from '../app/providers';
 import { routes } from '../app/routes';
 
 /**
- * The pages the build renders to HTML (decision 027): the server sends a page's HTML with the
+ * The pages the build renders to HTML (decision 029): the server sends a page's HTML with the
  * document, so that the browser paints it before the app's code has loaded; the app replaces it
  * with its own first render. A signed-in page is rendered once per role that opens it (the server
- * picks by the session's role), in its loading state, in German (the default language; a browser
- * set to another language hides it, public/shell.js).
+ * picks by the session's role), in its loading state, in German (the default language; the server
+ * sends none to a browser set to another language).
  */
 export const SHELLS: { path: string; roles: (UserType | null)[] }[] = [
   { path: '/', roles: [null] },
