@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScene, createTestApp, uuid, type Scene, type TestContext } from './kit';
+import { buildScene, buildTeacher, createTestApp, signIn, uuid, type Scene, type TestContext } from './kit';
 
 // issue 17: the web app goes over the wire compressed (precompressed at build) and hashed assets are cached
 describe('serving the built web app', () => {
@@ -63,10 +63,13 @@ describe('pages rendered at build time', () => {
       { path: '/classes', role: 'supervisor', file: '2.html' },
       { path: '/reviewa/:reviewId', role: 'student', file: '3.html' },
       { path: '/classRegisterAnalysis/:classId', role: 'supervisor', file: '4.html' },
+      { path: '/students/:classId', role: 'teacher', file: '5.html' },
     ];
     for (const m of manifest) fs.writeFileSync(path.join(dist, 'shells', m.file), page(`${m.path} ${m.role}`));
     // rendered on the build's day, 31 December 1999 (web/src/prerender/globals.ts)
     fs.writeFileSync(path.join(dist, 'shells', '4.html'), page('Datum: 31-12-1999 <input value="1999-12-31"> ?month=1999-12 31.12.1999'));
+    // the user's names stand in the rendered top bar as placeholders (web/src/prerender/render.tsx)
+    fs.writeFileSync(path.join(dist, 'shells', '5.html'), page('<button aria-label="PpShellUserFirstName PpShellUserName – Benutzermenü">PpShellUserFirstName PpShellUserName</button>'));
     fs.writeFileSync(path.join(dist, 'shells', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ webDist: dist });
     scene = await buildScene(t.db);
@@ -82,6 +85,8 @@ describe('pages rendered at build time', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('/signin null');
+    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it("PERF sends the page rendered for the caller's role, in any letter case and with a trailing slash", async () => {
@@ -103,6 +108,14 @@ describe('pages rendered at build time', () => {
     expect((await get('/classes', as('de'))).body).toContain('/classes teacher');
   });
 
+  it("PERF puts the signed-in user's names, HTML-escaped, into the rendered top bar", async () => {
+    const hostile = await signIn(t.db, await buildTeacher(t.db, { firstName: '<img src=x onerror=alert(1)>', name: 'O\'Brien "&" Co' }));
+    const res = await get(`/students/${scene.cls.id}`, hostile);
+    const names = '&lt;img src=x onerror=alert(1)&gt; O&#39;Brien &quot;&amp;&quot; Co';
+    expect(res.body).toContain(`<button aria-label="${names} – Benutzermenü">${names}</button>`);
+    expect(res.body).not.toContain('PpShellUser');
+  });
+
   it('PERF sends the plain index.html where no page was rendered for the route or the role', async () => {
     const plain = '<!doctype html><div id="root"></div>';
     expect((await get('/classes')).body).toBe(plain); // signed out: the app sends the browser to the sign-in page
@@ -110,5 +123,6 @@ describe('pages rendered at build time', () => {
     expect((await get('/signin', scene.teacher)).body).toBe(plain);
     expect((await get(`/reviewa/${uuid()}/more`, scene.student)).body).toBe(plain);
     expect((await get('/students', scene.teacher)).body).toBe(plain);
+    expect((await get(`/students/${scene.cls.id}`, scene.supervisor)).body).toBe(plain);
   });
 });

@@ -56,11 +56,20 @@ export function webPages(dir: string): (url: string, request: FastifyRequest) =>
     const language = request.cookies[LANGUAGE_COOKIE];
     if (candidates.length === 0 || (language && language !== 'de')) return index;
     // the session only where a page was rendered for it (its role's page, or the signed-out one)
-    const role = (await sessionUserOf(request))?.userType ?? null;
-    const shell = candidates.find((s) => s.role === role);
-    return shell ? withToday(shell.html) : index;
+    const user = await sessionUserOf(request);
+    const shell = candidates.find((s) => s.role === (user?.userType ?? null));
+    if (!shell) return index;
+    const html = withToday(shell.html);
+    return user ? html.replaceAll(USER_FIRST_NAME, escapeHtml(user.firstName)).replaceAll(USER_NAME, escapeHtml(user.name)) : html;
   };
 }
+
+// web/src/prerender/render.tsx: what stands for the signed-in user's names in a rendered page
+const USER_FIRST_NAME = 'PpShellUserFirstName';
+const USER_NAME = 'PpShellUserName';
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text safe in HTML text and in a quoted attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 // the build renders every page on 31 December 1999 (web/src/prerender/globals.ts): the dates of that
 // day in the forms the pages show become today's (the school's day, Europe/Berlin)

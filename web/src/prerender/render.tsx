@@ -24,6 +24,12 @@ export const SHELLS: { path: string; roles: (UserType | null)[] }[] = [
   { path: '/classRegisterAnalysis/:classId', roles: ['teacher', 'supervisor'] },
   { path: '/reviewa/:reviewId', roles: ['teacher', 'student'] },
 ];
+/**
+ * Stand for the signed-in user's names in a rendered page (the top bar); the server puts the user's
+ * own names in their place, HTML-escaped (server/src/lib/web-pages.ts).
+ */
+export const USER_FIRST_NAME = 'PpShellUserFirstName';
+export const USER_NAME = 'PpShellUserName';
 /** Stands for every id in a rendered path: a page shows its loading state for it. */
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -41,7 +47,7 @@ export async function renderShells(): Promise<RenderedShell[]> {
     for (const role of roles) {
       queryClient.clear();
       if (role) {
-        const user = { _id: PLACEHOLDER_ID, firstName: '', name: '', email: '', userType: role };
+        const user = { _id: PLACEHOLDER_ID, firstName: USER_FIRST_NAME, name: USER_NAME, email: '', userType: role };
         storage.setItem(USER_SESSION_KEY, JSON.stringify({ userType: role, user }));
       } else storage.removeItem(USER_SESSION_KEY);
       const url = `http://localhost${path.replace(/:\w+/g, PLACEHOLDER_ID)}`;
