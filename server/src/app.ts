@@ -19,6 +19,7 @@ import { requestValidatorCompiler } from './lib/request-validator';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { securityHeaders } from './lib/security-headers';
 import { webPages } from './lib/web-pages';
+import { pageRenderer } from './lib/page-renderer';
 import { findSessionActor } from './modules/auth/auth.service';
 import { startSessionCache } from './modules/auth/session-cache';
 import { startKeptCaches } from './lib/announced-cache';
@@ -78,7 +79,10 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ verify: config.verifyResponses ?? false }));
-  registerErrorHandler(app, config.webDist ? webPages(config.webDist) : undefined);
+  // the review page rendered per request with its data (decision 029), in a worker started when first needed
+  const renderer = config.webDist ? pageRenderer(config.webDist, app) : undefined;
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  registerErrorHandler(app, config.webDist ? webPages(config.webDist, renderer) : undefined);
 
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);

@@ -86,7 +86,7 @@ describe('pages rendered at build time', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('/signin null');
     expect(res.headers.vary).toBe('Cookie');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it("PERF sends the page rendered for the caller's role, in any letter case and with a trailing slash", async () => {

@@ -21,6 +21,14 @@ try {
     // bundled, so that the same React, Mantine and React Router instance renders as the app uses
     ssr: { noExternal: true },
   });
+  // the per-request renderer of the pages rendered with their data, kept for the server (dist/.ssr: not served)
+  const ssrKept = path.join(dist, '.ssr');
+  await build({
+    root: web,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/on-request.tsx', outDir: ssrKept, emptyOutDir: true, copyPublicDir: false, manifest: false, rolldownOptions: { preserveEntrySignatures: 'exports-only', output: { entryFileNames: 'on-request.mjs', codeSplitting: false } } },
+    ssr: { noExternal: true },
+  });
   const { renderShells } = await import(pathToFileURL(path.join(ssrOut, 'render.mjs')).href);
   const shells = await renderShells();
   // the app's main chunk and what it imports, fetched with the document (src/boot.ts imports it once the page is painted)

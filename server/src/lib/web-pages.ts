@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { sessionUserOf } from '../plugins/access';
+import type { PageRenderer } from './page-renderer';
 
 /** Set by the web app to the language it shows (web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = 'pp_language';
@@ -40,7 +41,7 @@ function read(dir: string): Pages {
  * paints before the app's code has run, in German: not to a browser set to another language.
  * Re-read when a new build replaced index.html.
  */
-export function webPages(dir: string): (url: string, request: FastifyRequest) => Promise<string | undefined> {
+export function webPages(dir: string, renderer?: PageRenderer): (url: string, request: FastifyRequest) => Promise<string | undefined> {
   const file = path.join(dir, 'index.html');
   let cached: { mtimeMs: number; pages: Pages } | undefined;
   return async (url, request) => {
@@ -59,6 +60,9 @@ export function webPages(dir: string): (url: string, request: FastifyRequest) =>
     const user = await sessionUserOf(request);
     const shell = candidates.find((s) => s.role === (user?.userType ?? null));
     if (!shell) return index;
+    // the review page with its data, rendered for this request (page-renderer.ts); else the page rendered at build time
+    const withData = user && renderer ? await renderer.render(url, user, request.headers.cookie ?? '') : undefined;
+    if (withData !== undefined) return index.replace('<div id="root"></div>', `<div id="root"><div data-shell data-rendered="request" inert aria-disabled="true">${withData}</div></div>`);
     const html = withToday(shell.html);
     return user ? html.replaceAll(USER_FIRST_NAME, escapeHtml(user.firstName)).replaceAll(USER_NAME, escapeHtml(user.name)) : html;
   };

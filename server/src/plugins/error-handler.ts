@@ -83,8 +83,8 @@ export function registerErrorHandler(app: FastifyInstance, spaPage?: (url: strin
     const url = request.url.split('?')[0]!;
     const html = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') ? await spaPage?.(url, request) : undefined;
     if (html) {
-      // the document depends on the session's role and the language cookie (decision 029): no shared cache mixes them up
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+      // the document depends on the session (its role; the review page its data) and the language cookie (decision 029): kept by no shared cache
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
     }
     return sendError(reply, 404, 'NOT_FOUND', [{ message: commonMessages.routeNotFound(request.method, url) }]);
   });
