@@ -44,9 +44,13 @@ export function pageRenderer(webDist: string, app: FastifyInstance): PageRendere
         waiting.delete(m.id);
       }
     });
+    // a worker that failed stays off (the pages rendered at build time take over); one that ended is started again when needed
     w.on('error', (err) => {
-      app.log.error({ err }, 'page renderer stopped');
+      app.log.error({ err }, 'page renderer failed');
       failed = true;
+    });
+    w.on('exit', () => {
+      if (worker === w) worker = undefined;
       for (const { resolve } of waiting.values()) resolve(undefined);
       waiting.clear();
     });
