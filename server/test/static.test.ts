@@ -109,9 +109,9 @@ describe('pages rendered at build time', () => {
   });
 
   it("PERF puts the signed-in user's names, HTML-escaped, into the rendered top bar", async () => {
-    const hostile = await signIn(t.db, await buildTeacher(t.db, { firstName: '<img src=x onerror=alert(1)>', name: 'O\'Brien "&" Co' }));
+    const hostile = await signIn(t.db, await buildTeacher(t.db, { firstName: '<img src=x onerror=alert(1)>', name: 'O\'Brien "&" $\' $& Co' }));
     const res = await get(`/students/${scene.cls.id}`, hostile);
-    const names = '&lt;img src=x onerror=alert(1)&gt; O&#39;Brien &quot;&amp;&quot; Co';
+    const names = '&lt;img src=x onerror=alert(1)&gt; O&#39;Brien &quot;&amp;&quot; $&#39; $&amp; Co';
     expect(res.body).toContain(`<button aria-label="${names} – Benutzermenü">${names}</button>`);
     expect(res.body).not.toContain('PpShellUser');
   });

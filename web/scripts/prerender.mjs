@@ -35,7 +35,7 @@ try {
   const preload = firstLoadChunks(JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))).filter((file) => !index0.includes(`/${file}"`));
   if (preload.length === 0) throw new Error('the build has no chunk that src/boot.ts imports');
   const links = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-  const index = index0.replace('</head>', `  ${links}\n  </head>`);
+  const index = index0.replace('</head>', () => `  ${links}\n  </head>`);
   fs.writeFileSync(path.join(dist, 'index.html'), index);
   if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
   const out = path.join(dist, 'shells');
@@ -44,7 +44,7 @@ try {
   const manifest = shells.map(({ path: route, role, html }, i) => {
     const file = `${i}.html`;
     // the page's markup is inert until the app replaces it (nothing to click or type into before then)
-    const page = index.replace('<div id="root"></div>', `<div id="root"><div data-shell inert aria-disabled="true">${html}</div></div>`);
+    const page = index.replace('<div id="root"></div>', () => `<div id="root"><div data-shell inert aria-disabled="true">${html}</div></div>`);
     fs.writeFileSync(path.join(out, file), page);
     return { path: route, role, file };
   });

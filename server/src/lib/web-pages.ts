@@ -62,9 +62,10 @@ export function webPages(dir: string, renderer?: PageRenderer): (url: string, re
     if (!shell) return index;
     // the review page with its data, rendered for this request (page-renderer.ts); else the page rendered at build time
     const withData = user && renderer ? await renderer.render(url, user, request.headers.cookie ?? '') : undefined;
-    if (withData !== undefined) return index.replace('<div id="root"></div>', `<div id="root"><div data-shell data-rendered="request" inert aria-disabled="true">${withData}</div></div>`);
+    // (replacements as functions: a `$` in a user's text is no replacement pattern)
+    if (withData !== undefined) return index.replace('<div id="root"></div>', () => `<div id="root"><div data-shell data-rendered="request" inert aria-disabled="true">${withData}</div></div>`);
     const html = withToday(shell.html);
-    return user ? html.replaceAll(USER_FIRST_NAME, escapeHtml(user.firstName)).replaceAll(USER_NAME, escapeHtml(user.name)) : html;
+    return user ? html.replaceAll(USER_FIRST_NAME, () => escapeHtml(user.firstName)).replaceAll(USER_NAME, () => escapeHtml(user.name)) : html;
   };
 }
 
