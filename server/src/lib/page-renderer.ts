@@ -27,13 +27,16 @@ export function pageRenderer(webDist: string, app: FastifyInstance): PageRendere
   let worker: Worker | undefined;
   let failed = false;
   let nextId = 0;
-  const waiting = new Map<number, { resolve: (html: string | undefined) => void; cookie: string }>();
+  const waiting = new Map<number, { resolve: (html: string | undefined) => void; cookie: string; abandoned?: boolean }>();
   const start = () => {
     const w = new Worker(new URL('./page-renderer.worker.mjs', import.meta.url), { workerData: { bundle }, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 } });
     w.unref();
     w.on('message', (m: { type: string; id: number; call?: number; path?: string; method?: string; body?: string; html?: string; error?: string }) => {
       if (m.type === 'call') {
-        const cookie = waiting.get(m.id)?.cookie ?? '';
+        const entry = waiting.get(m.id);
+        // a render whose document has gone without it: its calls are not made (the worker moves on)
+        if (!entry || entry.abandoned) return w.postMessage({ type: 'answer', call: m.call, status: 503, body: '{}' });
+        const cookie = entry.cookie;
         void app
           .inject({ method: (m.method ?? 'GET') as 'GET', url: m.path!, headers: { cookie, ...(m.body ? { 'content-type': 'application/json' } : {}) }, payload: m.body })
           .then((res) => w.postMessage({ type: 'answer', call: m.call, status: res.statusCode, body: res.body }))
@@ -65,8 +68,8 @@ export function pageRenderer(webDist: string, app: FastifyInstance): PageRendere
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           // too slow (the worker starting, or busy): the page rendered at build time; the render's answer is dropped
-          const w = waiting.get(id);
-          if (w) w.resolve = () => undefined;
+          const entry = waiting.get(id);
+          if (entry) Object.assign(entry, { abandoned: true, resolve: () => undefined });
           resolve(undefined);
         }, WAIT_MS);
         waiting.set(id, {

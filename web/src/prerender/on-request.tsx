@@ -61,7 +61,9 @@ export async function renderWithData(url: string, session: LoginResponse, fetchA
     // the route's loaders start the page's requests (its prefetch); wait until they and those they start have answered
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) throw new Error(`${url}: the route answered a redirect`);
+    const deadline = Date.now() + 2000;
     for (let quiet = 0; quiet < 2; ) {
+      if (Date.now() > deadline) throw new Error(`${url}: its requests did not answer within 2 s`);
       await new Promise((resolve) => setTimeout(resolve, 0));
       quiet = queryClient.isFetching() === 0 ? quiet + 1 : 0;
     }
