@@ -19,10 +19,6 @@ export interface AppConfig {
   uploadMaxBytes: number;
   uploadUrlTtlSeconds: number;
   sessionTtlHours: number;
-  /** How long a process may serve a session lookup from its cache (issue 17, decision 023); 0 or unset: no cache. */
-  sessionCacheMs?: number;
-  /** Every answer also encoded by zod and compared with the compiled serializer's (the test suites; decision 023). */
-  verifyResponses?: boolean;
   cookieSecure: boolean;
   /** Base URL for absolute upload addresses; default: from the request. */
   publicUrl?: string;
@@ -64,8 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
     uploadUrlTtlSeconds: 300,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
-    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
-    verifyResponses: env.VERIFY_RESPONSES === '1',
     // Secure cookies whenever the app is reached over https (issue 16), unless COOKIE_SECURE says otherwise
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL,

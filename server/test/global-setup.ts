@@ -13,7 +13,7 @@ function dumpKey(): string {
   const h = crypto.createHash('sha256');
   const files = fs.readdirSync(migrationsFolder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
   for (const f of files.map((d) => path.join(d.parentPath, d.name)).sort()) h.update(f.slice(migrationsFolder.length)).update(fs.readFileSync(f));
-  for (const f of ['record-templates.ts', 'record-templates-data.ts', 'lfce-catalogue.ts', 'session-notify.ts', 'audit-guard.ts']) h.update(fs.readFileSync(path.join(migrationsFolder, '../src/db', f)));
+  for (const f of ['record-templates.ts', 'record-templates-data.ts', 'lfce-catalogue.ts', 'audit-guard.ts']) h.update(fs.readFileSync(path.join(migrationsFolder, '../src/db', f)));
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   h.update(fs.readFileSync(path.join(dir, 'package.json')));

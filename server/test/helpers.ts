@@ -27,7 +27,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlHours: 1,
     cookieSecure: false,
     logger: false,
-    verifyResponses: true,
     mail: { from: 'PraxisPort <noreply@praxisport.test>', outboxDir: path.join(dataDir, 'outbox'), appUrl: 'http://praxisport.test' },
     rateLimits: {
       passwordReset: { max: 5, windowMs: 60_000 },
@@ -68,9 +67,8 @@ function workerDatabase(): Promise<DbHandle> {
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, { ownConnection = false }: { ownConnection?: boolean } = {}): Promise<TestContext> {
   const shared = await workerDatabase();
-  // ownConnection: the app stands for another process (useTwoProcesses): its own pool on the worker's
-  // database, or its own handle on the worker's PGlite, so that nothing it keeps per handle (the caches
-  // of decision 023) is the other app's
+  // ownConnection: the app stands for another process: its own pool on the worker's database, or its
+  // own handle on the worker's PGlite
   const handle = !ownConnection ? shared : shared.pglite ? { ...wrapPglite(shared.pglite), close: async () => undefined } : openPg(workerDatabaseUrl(process.env.TEST_DATABASE_URL!, process.env.VITEST_POOL_ID ?? '1'), 4);
   const config = testConfig(overrides);
   const app = await buildApp({ config, database: handle });

@@ -11,12 +11,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@praxisport/contract/auth';
-import { sql } from 'drizzle-orm';
-import { holdWrites } from '../src/db/batch';
 import type { Db } from '../src/db/client';
-import { SESSION_CHANGE_CHANNEL } from '../src/db/session-notify';
 import { sessions } from '../src/db/schema/auth';
 import { uploads } from '../src/db/schema/uploads';
 import { errorStatus, type ErrorCode } from '../src/lib/app-error';
@@ -72,35 +69,6 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: { ownCon
   };
 }
 
-/**
- * Two apps on the worker's database with the caches on (decision 023): they stand for two
- * processes, each with its own connection and its own caches (session, membership, student, class,
- * item owner, notification, register and comment pages: the ones kept per database handle were one
- * shared cache before, so a drop in one app hid a missing announcement to the other).
- */
-export function useTwoProcesses(cacheMs = 60_000): { a: TestContext; b: TestContext } {
-  return { a: useTestApp({ sessionCacheMs: cacheMs }), b: useTestApp({ sessionCacheMs: cacheMs }, { ownConnection: true }) };
-}
-
-/**
- * Waits until each app has heard every announcement the database made before this call: a marker
- * announced now arrives after them (a listener hears them in commit order). A test that checks what
- * a cache keeps fills it after this, so that a late announcement of its own arrangement cannot empty it.
- */
-export async function settled(db: TestContext['db'], ...apps: TestContext[]): Promise<void> {
-  const marker = `k:settled-${uuid()}`; // a catalogue key nobody keeps: dropping it drops nothing
-  const heard = apps.map((t) => new Promise<void>((resolve) => t.app.announcements.subscribe((payload) => payload === marker && resolve())));
-  await db.execute(sql`select pg_notify(${SESSION_CHANGE_CHANNEL}, ${marker})`);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('settled: an app did not hear the marker within 3 s')), 3000)));
-  await Promise.race([Promise.all(heard), late]).finally(() => clearTimeout(timer));
-}
-
-/** Waits (up to 3 s) until a GET of `url` as `cookie` answers `status`: a cache hears an announcement a moment after the change. */
-export function eventuallyStatus(t: Pick<TestContext, 'app'>, url: string, cookie: string, status: number) {
-  return vi.waitFor(async () => expect((await call(t, { url, as: cookie })).statusCode).toBe(status), { timeout: 3000, interval: 25 });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Sessions without sign-in
 
@@ -146,22 +114,6 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   remoteAddress?: string;
-}
-
-/**
- * Requests sent at once whose writes wait until `writes` of them got to their statement, then run
- * as under load: the writes of a kind in one statement (db/batch.ts; requests refused before they
- * write do not count). Answers the responses in the order of `requests`.
- */
-export async function writesAtOnce(t: Pick<TestContext, 'db'>, writes: number, requests: (() => Promise<Response>)[]): Promise<Response[]> {
-  const hold = holdWrites(t.db);
-  const sent = requests.map((send) => send());
-  try {
-    await vi.waitFor(() => expect(hold.waiting()).toBe(writes), { timeout: 5000, interval: 5 });
-  } finally {
-    hold.release();
-  }
-  return Promise.all(sent);
 }
 
 export const cookieOf = (as: As): string | undefined => (typeof as === 'string' ? as : as?.cookie);

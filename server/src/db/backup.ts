@@ -30,11 +30,6 @@ interface Manifest {
 }
 
 const MANIFEST = 'manifest.json';
-/**
- * Tables the database derives from others by trigger (migrations 0008, 0009 and 0012, issue 17): not written to a
- * backup; a restore empties them with everything else and its inserts rebuild them.
- */
-const DERIVED = new Set(['attendance_totals', 'class_student_counts', 'guidance_day_minutes']);
 const ROWS_DIR = 'rows';
 const FILES_DIR = 'uploads';
 
@@ -122,7 +117,7 @@ export async function backup(handle: DbHandle, uploadsDir: string, file: string)
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read, read only`);
       manifest.migrations = Number((await tx.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]?.n ?? 0);
-      for (const table of tables.filter((t) => !DERIVED.has(t))) {
+      for (const table of tables) {
         const rows = (await tx.execute<{ r: unknown }>(sql.raw(`select row_to_json(t) as r from ${quote(table)} t`))).rows.map((x) => x.r);
         fs.writeFileSync(path.join(work, ROWS_DIR, `${table}.json`), JSON.stringify(rows));
         manifest.tables.push({ name: table, rows: rows.length });
@@ -165,7 +160,7 @@ export async function restore(handle: DbHandle, uploadsDir: string, file: string
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${tables.map(quote).join(', ')} cascade`));
       const later: { table: string; cols: string[]; json: string }[] = [];
-      for (const table of tables.filter((t) => !DERIVED.has(t))) {
+      for (const table of tables) {
         const rowsFile = path.join(work, ROWS_DIR, `${table}.json`);
         if (!fs.existsSync(rowsFile)) continue; // a table added after the backup stays empty
         const json = fs.readFileSync(rowsFile, 'utf8');

@@ -23,13 +23,11 @@ export interface DbHandle {
 pg.types.setTypeParser(1082, (v) => v);
 
 /**
- * Planner settings of every connection (issue 17, decision 023). A school's rows fit in memory, so
- * a random read costs about what a sequential one does (PostgreSQL's default of 4 made it hash whole
- * tables for a join of 30 rows). The named queries (db/prepared.ts) are planned once per connection
- * instead of again at every call: they look rows up by keys, where a plan for the values at hand
- * is no better than the generic one, and planning was most of their time in the database.
+ * Planner settings of every connection: a school's rows fit in memory, so a random read costs about
+ * what a sequential one does (PostgreSQL's default of 4 makes it hash whole tables for a join of a
+ * few rows instead of using the index).
  */
-export const PLANNER_SETTINGS = { random_page_cost: '1.1', plan_cache_mode: 'force_generic_plan' } as const;
+export const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const;
 const settingArgs = Object.entries(PLANNER_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
 
 export function openPg(url: string, max = 10): DbHandle {
@@ -44,7 +42,7 @@ export function wrapPglite(pglite: PGlite): DbHandle {
 }
 
 /**
- * The embedded database's shared buffers (issue 17, decision 023): PostgreSQL's default of 128 MB
+ * The embedded database's shared buffers: PostgreSQL's default of 128 MB
  * is most of the server's memory in PGlite (its WebAssembly memory never shrinks); 32 MB hold a
  * school's hot rows. PGLITE_SHARED_BUFFERS changes it (e.g. '64MB').
  */

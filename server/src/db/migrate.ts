@@ -6,7 +6,6 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DbHandle } from './client';
 import { ensureLfceCatalogue } from './lfce-catalogue';
 import { ensureRecordTemplates } from './record-templates';
-import { ensureSessionNotify } from './session-notify';
 import { ensureAuditAppendOnly } from './audit-guard';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -17,7 +16,6 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     await ensureRecordTemplates(handle.db);
     await ensureLfceCatalogue(handle.db);
-    await ensureSessionNotify(handle.db);
     await ensureAuditAppendOnly(handle.db);
     return;
   }
@@ -27,7 +25,6 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     await migratePg(handle.db, { migrationsFolder });
     await ensureRecordTemplates(handle.db);
     await ensureLfceCatalogue(handle.db);
-    await ensureSessionNotify(handle.db);
     await ensureAuditAppendOnly(handle.db);
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);

@@ -50,27 +50,6 @@ export const attendanceEntries = pgTable(
   (t) => [primaryKey({ columns: [t.recordId, t.studentId] }), index('attendance_entries_student_id_idx').on(t.studentId)],
 );
 
-/**
- * Kept per class and student (issue 17): the days recorded and the minutes missed, so that the
- * absence statistics read one row per student instead of adding up every day on each request.
- * Derived from attendance_entries by the triggers of migration 0008 (never written by the app;
- * left out of backups, rebuilt by the restore's inserts).
- */
-export const attendanceTotals = pgTable(
-  'attendance_totals',
-  {
-    classId: uuid()
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recordedDays: integer().notNull().default(0),
-    missedMinutes: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index('attendance_totals_student_id_idx').on(t.studentId)],
-);
-
 /** The LFCE catalogue (ENT-15): the curricular units CE 01 … CE 11, loaded at every start when empty. */
 export const lfces = pgTable(
   'lfces',

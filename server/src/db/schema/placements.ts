@@ -99,23 +99,6 @@ export const guidanceRecords = pgTable(
   ],
 );
 
-/**
- * The guidance minutes of a student's day that count (every record not disputed), kept by the
- * database (migration 0012, issue 17): a record is written in one statement, and the row of its day,
- * locked by the update, holds at most 12 hours whatever records are written at the same time.
- */
-export const guidanceDayMinutes = pgTable(
-  'guidance_day_minutes',
-  {
-    studentId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    date: date({ mode: 'string' }).notNull(),
-    minutes: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.studentId, t.date] }), check('guidance_day_minutes_at_most_a_day', sql`${t.minutes} <= 720`)],
-);
-
 /** Absent days of a student in a placement, recorded by an assigned instructor. */
 export const practicalAbsences = pgTable(
   'practical_absences',

@@ -84,20 +84,6 @@ export const classes = pgTable(
   ],
 );
 
-/**
- * The number of students of each class (AMB-35: the users of type student whose grade is the
- * class), kept by the database: a row trigger on users (migration 0009) counts every student who
- * is created in, moves into or out of, or is deleted from a class (issue 17: the class lists read
- * it instead of counting the students of every listed class per request). A class without a row
- * has none. Derived: not written to a backup; a restore's inserts rebuild it (db/backup.ts).
- */
-export const classStudentCounts = pgTable('class_student_counts', {
-  classId: uuid()
-    .primaryKey()
-    .references(() => classes.id, { onDelete: 'cascade' }),
-  students: integer().notNull().default(0),
-});
-
 /** Teachers (practice instructors) who joined a class. */
 export const classTeachers = pgTable(
   'class_teachers',
