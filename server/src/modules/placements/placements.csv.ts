@@ -7,7 +7,7 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.
 const lightLabels = { green: 'erreicht', amber: 'im Plan', red: 'im Rückstand' } as const;
 
 /**
- * The class's proof table as CSV (issue 14): one row per student and placement with the guidance
+ * The class's proof table as CSV: one row per student and placement with the guidance
  * minutes confirmed, pending and required and the traffic light; semicolons and a UTF-8 BOM for a
  * German Excel, as the attendance export.
  */

@@ -13,7 +13,7 @@ const statusOf = (g: StudentPlanResponse['guidance'][number]) =>
       : 'offen (noch nicht bestätigt)';
 
 /**
- * The "Nachweis der Praxisanleitung" of a student as an A4 PDF (issue 14): per placement the
+ * The "Nachweis der Praxisanleitung" of a student as an A4 PDF: per placement the
  * required, confirmed and pending minutes and the traffic light, then each session with who
  * recorded it and who confirmed it when. Standard fonts (WinAnsi) carry the German umlauts.
  */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
-import { hasJoinedClass, isTeacherOfStudent, joinedClassCondition } from '../classes/classes.policy';
+import { hasJoinedClass, isTeacherOfStudent } from '../classes/classes.policy';
 
 interface StudentRef {
   id: string;
@@ -8,7 +8,7 @@ interface StudentRef {
   supervisorId: string | null;
 }
 
-/** The supervisor who created the student's class plans the student's placements (issue 14). */
+/** The supervisor who created the student's class plans the student's placements. */
 export function canPlanFor(actor: Actor, student: StudentRef): boolean {
   return actor.kind === 'user' && actor.userType === 'supervisor' && student.supervisorId === actor.id;
 }
@@ -33,13 +33,6 @@ export async function canReadPlan(db: DbOrTx, actor: Actor, student: StudentRef,
 export async function canRecordIn(db: DbOrTx, actor: UserActor, student: StudentRef, assigned: boolean): Promise<boolean> {
   return assigned && isTeacherInClass(db, actor, student);
 }
-
-/**
- * canRecordIn's class rule as a condition of the teacher's own statement over the student's class
- * (issue 17, fifteenth round: a guidance record checks and writes in one statement; the statement
- * checks the assignment itself).
- */
-export const recordInClassCondition = joinedClassCondition;
 
 /** Only the record's own student confirms or disputes it. */
 export function canDecide(actor: UserActor, record: { studentId: string }): boolean {

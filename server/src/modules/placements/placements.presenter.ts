@@ -6,10 +6,11 @@ import {
   meetsWish,
   type GuidanceRow,
   type PlacementRow,
+  type StudentPlanResponse,
   type Person,
   type WishRow,
 } from '@praxisport/contract/placements';
-import type { GuidanceRecord, PlacementRecord } from './placements.repository';
+import type { AbsenceRecord, GuidanceRecord, PlacementRecord } from './placements.repository';
 
 export const toPerson = (p: { id: string | null; firstName: string | null; name: string | null } | null): Person | null =>
   p?.id ? { _id: p.id, firstName: p.firstName ?? '', name: p.name ?? '' } : null;
@@ -58,6 +59,8 @@ export function toGuidanceRow({ record: r, teacher, decidedBy }: GuidanceRecord)
     createdAt: r.createdAt.toISOString(),
   };
 }
+
+export const toAbsenceRow = (a: AbsenceRecord): StudentPlanResponse['absences'][number] => ({ _id: a.id, _placement: a.placementId, from: a.from, days: a.days, note: a.note, teacher: toPerson(a.teacher) });
 
 /** Planned hours per type against the required hours; a type short of them is flagged. */
 export function toTypeTotals(placements: { type: (typeof placementTypes)[number]; plannedHours: number }[]) {

@@ -20,6 +20,7 @@ import {
 } from '@praxisport/contract/placements';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
+import { attachment } from '../../lib/download';
 import { errorResponses } from '../../lib/error-responses';
 import {
   addProvider,
@@ -28,7 +29,7 @@ import {
   exportProofPdf,
   getClassPlan,
   getProviders,
-  getStudentPlanAnswer,
+  getStudentPlan,
   planPlacement,
   recordAbsence,
   recordGuidance,
@@ -37,7 +38,7 @@ import {
 } from './placements.service';
 
 const tags = ['placements'];
-/** Reading a plan: the student, the assigned teachers, the supervisor; admins read-only (issue 14). */
+/** Reading a plan: the student, the assigned teachers, the supervisor; admins read-only. */
 const readers = access.rolesOrAdmin('supervisor', 'teacher', 'student');
 /** Reading a class's calendar and proof table: its supervisor, its teachers; admins. */
 const staffReaders = access.rolesOrAdmin('supervisor', 'teacher');
@@ -45,7 +46,7 @@ const planners = access.roles('supervisor', { forbidden: placementMessages.onlyS
 const instructors = access.roles('teacher', { forbidden: placementMessages.onlyTeacher });
 const trainees = access.roles('student', { forbidden: placementMessages.onlyStudent });
 
-/** Placements, guidance records, the proof and practical absences (issue 14). */
+/** Placements, guidance records, the proof and practical absences. */
 export function placementsRoutes(app: App, { db }: AppContext) {
   app.get(
     '/api/placements/providers',
@@ -65,7 +66,7 @@ export function placementsRoutes(app: App, { db }: AppContext) {
   app.get(
     '/api/placements/student/:studentId',
     { config: { access: readers }, schema: { tags, params: studentIdParams, response: { 200: studentPlanResponse, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getStudentPlanAnswer(db, await actorOf(request), request.params.studentId),
+    async (request) => getStudentPlan(db, await actorOf(request), request.params.studentId),
   );
 
   app.get(
@@ -73,7 +74,7 @@ export function placementsRoutes(app: App, { db }: AppContext) {
     { config: { access: readers }, schema: { tags, params: studentIdParams, response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { pdf, fileName } = await exportProofPdf(db, await actorOf(request), request.params.studentId);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
+      return attachment(reply, fileName, 'application/pdf').send(pdf);
     },
   );
 
@@ -142,7 +143,7 @@ export function placementsRoutes(app: App, { db }: AppContext) {
     { config: { access: staffReaders }, schema: { tags, params: classIdParams, response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { csv, fileName } = await exportClassCsv(db, await actorOf(request), request.params.classId);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(csv);
+      return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csv);
     },
   );
 }

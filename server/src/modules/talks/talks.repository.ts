@@ -2,11 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TalkType } from '@praxisport/contract/talks';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { talks } from '../../db/schema/talks';
 import { users } from '../../db/schema/users';
-
-
 
 const teacher = alias(users, 'teacher');
 const instructorBy = alias(users, 'instructor_by');
@@ -32,11 +29,9 @@ function selectTalks(db: DbOrTx) {
 export type TalkRecord = Awaited<ReturnType<typeof selectTalks>>[number];
 
 export async function findTalkOf(db: DbOrTx, studentId: string, talkType: TalkType): Promise<TalkRecord | null> {
-  const [row] = await prepared(db, 'talks_of_student_by_type', (d) =>
-    selectTalks(d)
-      .where(and(eq(talks.studentId, sql.placeholder('studentId')), eq(talks.talkType, sql.placeholder('talkType'))))
-      .limit(1),
-  ).execute({ studentId, talkType });
+  const [row] = await selectTalks(db)
+    .where(and(eq(talks.studentId, studentId), eq(talks.talkType, talkType)))
+    .limit(1);
   return row ?? null;
 }
 

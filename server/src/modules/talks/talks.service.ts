@@ -10,7 +10,6 @@ import { findStudent, type StudentRef as TalkStudent } from '../users/users.serv
 import { notify } from '../notifications/notifications.service';
 import * as audit from '../audit/audit.service';
 import { confirmTalkByStudent, findTalk, findTalkOf, insertTalk, updateUnconfirmedTalk } from './talks.repository';
-import { cachedTalkOf, dropTalks } from './talk-cache';
 
 /** @throws NOT_FOUND unknown id or not a student's */
 async function getStudent(db: DbOrTx, studentId: string): Promise<TalkStudent> {
@@ -40,8 +39,7 @@ async function getTalkRecord(db: DbOrTx, talkId: string) {
 export async function getTalk(db: DbOrTx, actor: UserActor, studentId: string, talkType: TalkType): Promise<TalkResponse> {
   const student = await getStudent(db, studentId);
   if (!(await canReadTalks(db, actor, student))) throw new AppError('FORBIDDEN', talkMessages.noAccess);
-  // kept until the student's talks change (talk-cache.ts)
-  const talk = await cachedTalkOf(db, student.id, talkType, () => findTalkOf(db, student.id, talkType));
+  const talk = await findTalkOf(db, student.id, talkType);
   return { talk: talk ? toTalkRow(talk) : null, student: toStudent(student) };
 }
 
@@ -57,7 +55,7 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
   const student = await getStudent(db, body._student);
   if (!(await canSubmitTalk(db, actor, student))) throw new AppError('FORBIDDEN', talkMessages.noAccess);
   const fields = toTalkFields(body);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const existing = await findTalkOf(tx, student.id, body.talkType);
     if (existing?.talk.studentConfirmation) throw new AppError('CONFLICT', talkMessages.locked);
     const id = existing
@@ -68,7 +66,7 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
     // the student confirmed between the read and the update
     if (!id) throw new AppError('CONFLICT', talkMessages.locked);
     const saved = await getTalkRecord(tx, id);
-    // issue 16 item 5: the confirmations, in the same transaction
+    // the confirmations, in the same transaction
     await audit.record(tx, actor, {
       action: 'talk.submit',
       entity: 'talk',
@@ -78,15 +76,12 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
       before: existing ? confirmationsOf(existing.talk) : null,
       after: { talkType: body.talkType, ...confirmationsOf(saved.talk) },
     });
-    // issue 15: the student learns that a talk waits for their confirmation
+    // the student learns that a talk waits for their confirmation
     if (saved.talk.instructorConfirmation && !saved.talk.studentConfirmation) {
       await notify(tx, { userId: student.id, kind: 'talkSubmitted', params: { teacher: `${actor.firstName} ${actor.name}` }, link: `/talksform/${body.talkType}/${student.id}` });
     }
     return toTalkRow(saved);
   });
-  // this process's next read must not wait for the database's announcement
-  dropTalks(db, student.id);
-  return row;
 }
 
 /**
@@ -101,10 +96,9 @@ export async function confirmTalk(db: DbOrTx, actor: UserActor, talkId: string, 
   if (!canConfirmTalk(actor, record.talk)) throw new AppError('FORBIDDEN', talkMessages.noAccess);
   if (record.talk.studentConfirmation) throw new AppError('CONFLICT', talkMessages.locked);
   if (!record.talk.instructorConfirmation) throw new AppError('CONFLICT', talkMessages.notSubmitted);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (!(await confirmTalkByStudent(tx, { id: record.talk.id, studentId: actor.id }))) throw new AppError('CONFLICT', talkMessages.locked);
     const saved = await getTalkRecord(tx, record.talk.id);
-    // issue 16 item 5
     await audit.record(tx, actor, {
       action: 'talk.confirm',
       entity: 'talk',
@@ -116,6 +110,4 @@ export async function confirmTalk(db: DbOrTx, actor: UserActor, talkId: string, 
     });
     return toTalkRow(saved);
   });
-  dropTalks(db, record.talk.studentId);
-  return row;
 }
