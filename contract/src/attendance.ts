@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedAsIs, idSchema, isPlainObject, isoDate } from './common';
+import { idSchema, isoDate } from './common';
 
 /** The four lesson blocks of a school day and their keys (CONST-01..04, CONST-40, AMB-65). */
 export const BLOCK_KEYS = ['8', '10', '12', '13:45'] as const;
@@ -29,11 +29,6 @@ export const reasonLabels: Record<AttendanceReason, string> = {
   left45: '45 Minuten früher gegangen',
   left60: '60 Minuten früher gegangen',
 };
-/** Minutes missed on top of the absent blocks, by reason (issue 8: late and left-early minutes count). */
-export const reasonMinutes: Record<AttendanceReason, number> = {
-  late15: 15, late30: 30, late45: 45, late60: 60, excused: 0, left15: 15, left30: 30, left45: 45, left60: 60,
-};
-
 /** The edit window: today and the 7 days before, in Europe/Berlin calendar days (CONST-05, AMB-62). */
 export const ATTENDANCE_WINDOW_DAYS = 7;
 export const SCHOOL_TIME_ZONE = 'Europe/Berlin';
@@ -61,20 +56,11 @@ export const attendanceMessages = {
 /** The success alert of the attendance list (ERR-20, ATT-09). */
 export const attendanceAlerts = { saved: 'Anwesenheitsliste aktualisiert!' } as const;
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-let lastDay: { minute: number; day: string } | undefined;
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/**
- * A calendar day YYYY-MM-DD in the school's time zone (one formatter, made at the first call: making
- * one takes longer than formatting). The day of the last minute asked is kept: the school's zone
- * changes its day only at whole minutes, and formatting took 8 µs of each attendance save (issue 17).
- */
+/** A calendar day YYYY-MM-DD in the school's time zone. */
 export function schoolDay(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastDay?.minute === minute) return lastDay.day;
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  lastDay = { minute, day: dayFormat.format(now) };
-  return lastDay.day;
+  return dayFormat.format(now);
 }
 
 /** `day` plus `n` calendar days (YYYY-MM-DD). */
@@ -105,6 +91,20 @@ export const attendanceEntry = z.strictObject(
 );
 export type AttendanceEntry = z.infer<typeof attendanceEntry>;
 
+/** Minutes missed on top of the absent blocks, by reason (issue 8: late and left-early minutes count). */
+const reasonMinutes: Record<AttendanceReason, number> = {
+  late15: 15, late30: 30, late45: 45, late60: 60, excused: 0, left15: 15, left30: 30, left45: 45, left60: 60,
+};
+
+/**
+ * The minutes a student's day counts as missed (issue 8): every absent block in full, plus the
+ * late or left-early minutes of the reason ('excused' adds none); never more than the whole day.
+ */
+export function missedMinutes(entry: AttendanceEntry): number {
+  const absentBlocks = BLOCK_KEYS.filter((k) => !entry[k]).length;
+  return Math.min(DAY_MINUTES, absentBlocks * BLOCK_MINUTES + (entry.reason === '' ? 0 : reasonMinutes[entry.reason]));
+}
+
 /** The attendance map keyed by student id. */
 export const attendanceMap = z
   .record(idSchema, attendanceEntry)
@@ -132,61 +132,17 @@ export const dateClassParams = z.object({ date: isoDate('date'), classId: idSche
 export const attendanceByDateResponse = z.object({ students: z.array(attendanceStudent), attendance: attendanceRecord.nullable() });
 export type AttendanceByDateResponse = z.infer<typeof attendanceByDateResponse>;
 
-const uuidPattern = z.regexes.uuid();
-const reasonNames = new Set<string>(['', ...attendanceReasons]);
-const saveDate = isoDate('date');
-const saveKeys = new Set(['_grade', 'date', '_teacher', 'attendance', 'version']);
-const isId = (value: unknown) => typeof value === 'string' && uuidPattern.test(value);
-/** The valid days last saved (the list saves the days of its window, 7 or 8 of them, one after another): checked once each. */
-const validSaveDates = new Set<string>();
-
-/**
- * A save body as the attendance list sends it, recognised without zod (acceptedAsIs, issue 17):
- * only the body's fields, ids, a valid date, a version of 0 or more (or none), and at most
- * MAX_STUDENTS_PER_RECORD entries of exactly the four blocks as booleans and a known reason. Anything
- * else goes through the schema and its messages.
- */
-function isEverydaySave(body: unknown): boolean {
-  if (!isPlainObject(body)) return false;
-  for (const key in body) if (!saveKeys.has(key)) return false;
-  if (!isId(body._grade) || (body._teacher !== undefined && !isId(body._teacher))) return false;
-  const version = body.version;
-  if (version !== undefined && version !== null && !(Number.isSafeInteger(version) && (version as number) >= 0)) return false;
-  if (typeof body.date !== 'string') return false;
-  if (!validSaveDates.has(body.date)) {
-    // twenty-first round: one remembered day was parsed again by zod at nearly every save of the
-    // benchmark's round of the window's days (9 µs a save); at most a month of days kept
-    if (!saveDate.safeParse(body.date).success) return false;
-    if (validSaveDates.size >= 31) validSaveDates.clear();
-    validSaveDates.add(body.date);
-  }
-  const map = body.attendance;
-  if (!isPlainObject(map)) return false;
-  let students = 0;
-  for (const id in map) {
-    const entry = map[id];
-    if (++students > MAX_STUDENTS_PER_RECORD || !uuidPattern.test(id) || !isPlainObject(entry)) return false;
-    if (Object.keys(entry).length !== 5) return false;
-    if (typeof entry['8'] !== 'boolean' || typeof entry['10'] !== 'boolean' || typeof entry['12'] !== 'boolean' || typeof entry['13:45'] !== 'boolean') return false;
-    if (typeof entry.reason !== 'string' || !reasonNames.has(entry.reason)) return false;
-  }
-  return true;
-}
-
 /**
  * PUT /grade/attendance (API-27, ATT-08): `_teacher` is optional and must be the caller (AMB-63);
  * `version` is the version the client loaded, absent or null when it loaded no record (stale save → 409).
  */
-export const saveAttendanceBody = acceptedAsIs(
-  z.object({
-    _grade: idSchema,
-    date: isoDate('date'),
-    _teacher: idSchema.optional(),
-    attendance: attendanceMap,
-    version: z.number().int().min(0).nullable().optional(),
-  }),
-  isEverydaySave,
-);
+export const saveAttendanceBody = z.object({
+  _grade: idSchema,
+  date: isoDate('date'),
+  _teacher: idSchema.optional(),
+  attendance: attendanceMap,
+  version: z.number().int().min(0).nullable().optional(),
+});
 export type SaveAttendanceBody = z.infer<typeof saveAttendanceBody>;
 export const saveAttendanceResponse = z.object({ attendance: attendanceRecord });
 

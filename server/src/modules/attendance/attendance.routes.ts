@@ -10,11 +10,13 @@ import {
   studentAbsenceResponse,
   studentIdParams,
 } from '@praxisport/contract/attendance';
+import { auditAttendanceParams, auditEventsResponse } from '@praxisport/contract/audit';
 import { z } from 'zod';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
+import { attachment } from '../../lib/download';
 import { errorResponses } from '../../lib/error-responses';
-import { exportAttendanceCsv, getAttendanceByDate, getClassAbsence, getStudentAbsence, saveAttendance } from './attendance.service';
+import { exportAttendanceCsv, getAttendanceByDate, getAttendanceHistory, getClassAbsence, getStudentAbsence, saveAttendance } from './attendance.service';
 
 const tags = ['attendance'];
 /** The attendance list is the supervisor's (ATT-01, API-26; admins read). */
@@ -38,6 +40,16 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
       schema: { tags, body: saveAttendanceBody, response: { 200: saveAttendanceResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
     async (request) => ({ attendance: await saveAttendance(db, await actorOf(request), request.body) }),
+  );
+
+  // issue 16 item 5: every save of an attendance day, for the supervisor who created the class (and admins)
+  app.get(
+    '/api/audit/attendance/:classId/:date',
+    {
+      config: { access: access.rolesOrAdmin('supervisor') },
+      schema: { tags: ['audit'], params: auditAttendanceParams, response: { 200: auditEventsResponse, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => getAttendanceHistory(db, await actorOf(request), request.params),
   );
 
   // issue 8: absence statistics of a class (its supervisor, its joined teachers, admins)
@@ -75,11 +87,7 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
     },
     async (request, reply) => {
       const { csv, fileName } = await exportAttendanceCsv(db, await actorOf(request), { classId: request.params.classId, month: request.query.month });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csv);
     },
   );
 }

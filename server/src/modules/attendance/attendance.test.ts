@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { addDays, attendanceMessages, schoolDay, type AttendanceMap } from '@praxisport/contract/attendance';
 import { classMessages } from '@praxisport/contract/classes';
-import { attendanceRecords, attendanceTotals } from '../../db/schema/attendance';
+import { attendanceRecords } from '../../db/schema/attendance';
 import { auditEvents } from '../../db/schema/audit';
-import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, writesAtOnce, type Scene } from '../../../test/kit';
+import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 
 const t = useTestApp();
 
@@ -14,6 +14,11 @@ const mapOf = (s: Scene, overrides: AttendanceMap = {}): AttendanceMap => ({ [s.
 const body = (s: Scene, extra: Record<string, unknown> = {}) => ({ _grade: s.cls.id, date: today(), attendance: mapOf(s), ...extra });
 const put = (s: Scene, payload: unknown, as: Scene['supervisor'] | Scene['teacher'] = s.supervisor) => call(t, { method: 'PUT', url: '/api/grade/attendance', as, body: payload });
 const recordsOf = (classId: string) => t.db.select().from(attendanceRecords).where(eq(attendanceRecords.classId, classId));
+/** A class's statistics as the supervisor reads them: per student id, the days and hours. */
+const figuresOf = async (s: Scene) => {
+  const { statistics } = (await call(t, { url: `/api/grade/attendance/statistics/${s.cls.id}`, as: s.supervisor })).json();
+  return Object.fromEntries(statistics.students.map((x: { _id: string; recordedDays: number; missedHours: number }) => [x._id, [x.recordedDays, x.missedHours]]));
+};
 const badDates = (url: (date: string) => string) => [
   { name: 'month 13', request: () => ({ url: url('2024-13-45') }), message: 'date: ungültiges Datum.', path: 'date' },
   { name: 'German format', request: () => ({ url: url('31.12.2024') }), message: 'date: Datum im Format JJJJ-MM-TT angeben.', path: 'date' },
@@ -134,12 +139,11 @@ describeRoute(
       expectError(await put(s, body(s)), 409, attendanceMessages.stale);
       const { attendance } = (await call(t, { url: `/api/grade/attendance/byDate/${today()}/${s.cls.id}`, as: s.supervisor })).json();
       expect(attendance).toMatchObject({ version: 2, attendance: late });
-      // issue 17: a save is one statement; a refused one leaves no audit record and no change in the kept sums
+      // a refused save leaves no audit record and changes no figures
       const saves = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, attendance._id));
       expect(saves.map((e) => e.after)).toEqual(expect.arrayContaining([expect.objectContaining({ version: 1 }), expect.objectContaining({ version: 2 })]));
       expect(saves).toHaveLength(2);
-      const totals = await t.db.select().from(attendanceTotals).where(eq(attendanceTotals.classId, s.cls.id));
-      expect(totals.map((r) => [r.studentId, r.recordedDays, r.missedMinutes]).sort()).toEqual([[s.classmate.id, 1, 0], [s.student.id, 1, 30]].sort());
+      expect(await figuresOf(s)).toEqual({ [s.classmate.id]: [1, 0], [s.student.id]: [1, 0.5] });
     });
 
     it('AMB-61 ATT-10 ISSUE-8 the refusal for teachers and students names the supervisor (Praxisbegleitung), not teachers', async () => {
@@ -160,19 +164,19 @@ describeRoute(
       expect(await recordsOf(s.cls.id)).toEqual([]);
     });
 
-    it('ISSUE-17 days saved at once (sharing statements) each get their own answer, record and sums; the stale one changes nothing', async () => {
+    it('ISSUE-16 days saved at once each get their own answer, record, audit record and figures; the stale ones change nothing', async () => {
       const s = await buildScene(t.db);
       const [d0, d1, d2, d3] = [today(), addDays(today(), -1), addDays(today(), -2), addDays(today(), -3)];
       const v1 = (await put(s, body(s, { date: d2 }))).json().attendance;
       const late = mapOf(s, { [s.student.id]: { ...present, '12': false, reason: 'late30' } });
-      const res = await writesAtOnce(t, 4, [
+      const res = await Promise.all([
         () => put(s, body(s, { date: d0, attendance: late })),
         () => put(s, body(s, { date: d1 })),
         () => put(s, body(s, { date: d2, attendance: { [s.student.id]: present }, version: v1.version })),
         () => put(s, body(s, { date: d1, attendance: { [uuid()]: present } })),
-        // a day without entries among them (the statement finds each entry's save by where the save's entries start)
+        // a day without entries among them
         () => put(s, body(s, { date: d3, attendance: {} })),
-      ]);
+      ].map((send) => send()));
       expect(res[0]!.json().attendance).toMatchObject({ date: d0, version: 1, attendance: late });
       expect(res[1]!.json().attendance).toMatchObject({ date: d1, version: 1, attendance: mapOf(s) });
       expect(res[2]!.json().attendance).toMatchObject({ date: d2, version: 2, attendance: { [s.student.id]: present } });
@@ -180,11 +184,11 @@ describeRoute(
       expect(res[4]!.json().attendance).toMatchObject({ date: d3, version: 1, attendance: {} });
       expect((await call(t, { url: `/api/grade/attendance/byDate/${d3}/${s.cls.id}`, as: s.supervisor })).json().attendance).toMatchObject({ version: 1, attendance: {} });
       // a save over version 1 again, with another at the same moment: stale, and the other saves
-      const again = await writesAtOnce(t, 3, [
+      const again = await Promise.all([
         () => put(s, body(s, { date: d2, version: v1.version })),
         () => put(s, body(s, { date: d1, attendance: mapOf(s), version: 1 })),
         () => put(s, body(s, { date: d2, version: v1.version })),
-      ]);
+      ].map((send) => send()));
       expectError(again[0]!, 409, attendanceMessages.stale);
       expect(again[1]!.json().attendance).toMatchObject({ date: d1, version: 2 });
       expectError(again[2]!, 409, attendanceMessages.stale);
@@ -197,12 +201,8 @@ describeRoute(
         expect(events.at(-1)!.before).toEqual({ date, attendance: version === 1 ? {} : { [s.classmate.id]: present } });
         expect(events).toHaveLength(version);
       }
-      const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} order by student_id`);
-      const summed = await t.db.execute(sql`
-        select e.student_id, count(*)::int as recorded_days, sum(pp_missed_minutes(e.b8, e.b10, e.b12, e.b1345, e.reason))::int as missed_minutes
-        from attendance_entries e join attendance_records r on r.id = e.record_id where r.class_id = ${s.cls.id} group by e.student_id order by e.student_id`);
-      expect(kept.rows).toEqual(summed.rows);
-      expect(kept.rows).toEqual(expect.arrayContaining([expect.objectContaining({ student_id: s.student.id, recorded_days: 3, missed_minutes: 120 })]));
+      // the student: days 0 (block 12 and 30 minutes late), 1 and 2; the classmate: days 0 and 1
+      expect(await figuresOf(s)).toEqual({ [s.student.id]: [3, 2], [s.classmate.id]: [2, 0] });
     });
 
     it('ATT-13 a save replaces the students\' entries; students left out have none', async () => {
@@ -259,7 +259,7 @@ describeRoute(
       expect(statistics.students.find((x: { _id: string }) => x._id === s.classmate.id)).toMatchObject({ recordedDays: 0, rate: 0, level: 'ok' });
     });
 
-    it('ISSUE-17 the kept sums follow every save: a day saved again replaces its figures, and they always equal the sums over the entries', async () => {
+    it('ISSUE-8 the figures follow every save: a day saved again replaces its figures', async () => {
       const s = await buildScene(t.db);
       const absent = { '8': false, '10': false, '12': true, '13:45': true, reason: 'left30' } as const;
       await put(s, body(s, { attendance: mapOf(s, { [s.student.id]: absent }) }));
@@ -279,30 +279,15 @@ describeRoute(
       const last = await stats();
       expect(of(last, s.student.id)).toMatchObject({ recordedDays: 1, missedHours: 0 });
       expect(of(last, s.classmate.id)).toMatchObject({ recordedDays: 2, missedHours: 7 });
-      const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} order by student_id`);
-      const summed = await t.db.execute(sql`
-        select e.student_id, count(*)::int as recorded_days, sum(pp_missed_minutes(e.b8, e.b10, e.b12, e.b1345, e.reason))::int as missed_minutes
-        from attendance_entries e join attendance_records r on r.id = e.record_id where r.class_id = ${s.cls.id} group by e.student_id order by e.student_id`);
-      expect(kept.rows).toEqual(summed.rows);
     });
 
-    it('ISSUE-17 entries written by any other statement keep the sums too, also one after a save\'s mark in the same transaction', async () => {
+    it('ISSUE-8 the figures are those of the stored entries, whatever wrote them', async () => {
       const s = await buildScene(t.db);
       await put(s, body(s, { attendance: mapOf(s, {}) }));
       const [record] = await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.classId, s.cls.id));
-      // a statement marked as keeping its sums itself (as the save's is), then two more of the same transaction:
-      // their entries go through the triggers (migration 0013: the mark is the marked statement's only). The mark
-      // is the statement's start time: the embedded database's clock counts whole milliseconds, so the later
-      // statements start once it moved on (in the app only the save's statement marks itself, alone in its
-      // transaction; twentieth round: a statement of the same millisecond counted as marked on PGlite in CI)
-      await t.db.transaction(async (tx) => {
-        await tx.execute(sql`select pp_attendance_totals_keep_in_statement()`);
-        await tx.execute(sql`select pg_sleep(0.002)`);
-        await tx.execute(sql`delete from attendance_entries where record_id = ${record!.id} and student_id = ${s.classmate.id}`);
-        await tx.execute(sql`update attendance_entries set b8 = false, reason = 'late15' where record_id = ${record!.id} and student_id = ${s.student.id}`);
-      });
-      const kept = await t.db.execute(sql`select student_id, recorded_days, missed_minutes from attendance_totals where class_id = ${s.cls.id} and recorded_days > 0 order by student_id`);
-      expect(kept.rows).toEqual([{ student_id: s.student.id, recorded_days: 1, missed_minutes: 105 }]);
+      await t.db.execute(sql`delete from attendance_entries where record_id = ${record!.id} and student_id = ${s.classmate.id}`);
+      await t.db.execute(sql`update attendance_entries set b8 = false, reason = 'late15' where record_id = ${record!.id} and student_id = ${s.student.id}`);
+      expect(await figuresOf(s)).toEqual({ [s.student.id]: [1, 1.75], [s.classmate.id]: [0, 0] });
     });
 
     it('SEC-04 a teacher who has not joined the class and another supervisor get 403', async () => {
@@ -367,7 +352,7 @@ describeRoute(
       });
       expect(res1.statusCode).toBe(200);
       const res = await call(t, { url: `/api/grade/attendance/csv/${cls.id}?month=${date.slice(0, 7)}`, as: supervisor });
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="anwesenheit_Kurs_A_2025_${date.slice(0, 7)}.csv"`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="anwesenheit_Kurs_Ae_2025_${date.slice(0, 7)}.csv"`);
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
       expect(lines[0]).toBe('Datum;Nachname;Vorname;08:00-09:30;10:00-11:30;12:00-13:30;13:45-15:15;Grund');
