@@ -6,29 +6,6 @@ z.config(z.locales.de());
 /** Ids are UUIDs (ARCHITECTURE: decisions that override AMB-43). */
 export const idSchema = z.uuid({ error: 'Ungültige ID.' });
 
-const asIsChecks = new WeakMap<z.ZodType, (value: unknown) => boolean>();
-
-/**
- * A request body schema with a plain check that recognises its everyday valid values much faster
- * than zod parses them (issue 17, decision 023: a 25-entry attendance save was a sixth of the
- * server's work). `accepts(x)` may be true only where the schema accepts x and answers it as it is
- * (no unknown keys to strip, no defaults, no transforms); false hands x to zod, so every refusal keeps
- * zod's message. The server's validator takes an accepted body as it is (app.ts); a contract test
- * holds each check to its schema over valid and broken values.
- */
-export function acceptedAsIs<T extends z.ZodType>(schema: T, accepts: (value: unknown) => boolean): T {
-  asIsChecks.set(schema, accepts);
-  return schema;
-}
-
-/** The plain check a schema was declared with (acceptedAsIs), or undefined. */
-export const asIsCheckOf = (schema: unknown): ((value: unknown) => boolean) | undefined =>
-  typeof schema === 'object' && schema !== null ? asIsChecks.get(schema as z.ZodType) : undefined;
-
-/** A plain object as JSON.parse makes them (no arrays, no class instances). */
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-
 export const userTypes = ['supervisor', 'teacher', 'student', 'kilian'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
