@@ -207,22 +207,29 @@ const limits: Record<string, number> = {
   'reviews of a student': 4,
   'assessment grades': 5,
   'comments': 4,
-  'portfolio': 5,
+  // the session, the student, the teacher's membership, then the catalogue, the student's ticks and the saved blanks
+  'portfolio': 6,
   'talk': 4,
-  'guidance proof (placement plan)': 4,
+  // the student and the placements with their instructors, the teacher's membership, then the records, absences and school-side figures of the shown placements
+  'guidance proof (placement plan)': 7,
   'notifications': 3,
-  'notifications (first page, as the web asks)': 2,
+  // the session, the page, the unread count
+  'notifications (first page, as the web asks)': 3,
   // the comment, the tick, the switch, the attendance save and the guidance record announce their change after the commit
   // (fourteenth and fifteenth rounds: one statement more alone, shared by the writes of the moment under load); the
   // guidance record is one statement with its checks (fifteenth round: was the placement, BEGIN, a lock, the insert, COMMIT)
-  'write: comment': 5,
-  'write: portfolio tick': 6,
-  'write: attendance save': 4,
-  'write: guidance record': 3,
+  'write: comment': 4,
+  // the session, the student, the membership check, then BEGIN, the row locked (made first for a first tick), the tick, its audit row, COMMIT
+  'write: portfolio tick': 8,
+  // the session and the class with its students, then BEGIN, the record's new version, its entries, the changed entries (none here), its audit row, COMMIT
+  'write: attendance save': 7,
+  // the placement with its student and the assignment, the membership check, then BEGIN, the student's lock, the day's minutes, the record, its audit row, COMMIT
+  'write: guidance record': 9,
   'review': 3,
   'items of a form': 3,
   'item': 3,
-  'write: point toggle': 5,
+  // the item's owner and the membership check, then BEGIN, the point, its history row, the item as answered, COMMIT
+  'write: point toggle': 8,
 };
 
 let itemId = '';

@@ -21,7 +21,7 @@ import * as repo from './assessments.repository';
  */
 export const ASSESSMENT_ROOT_ID = '6d1f4a52-3c0e-4f4b-9a57-0c2d6a7e9b10';
 
-/** Inserts a catalogue entry and records it in the audit trail, in one transaction (issue 16 item 5). */
+/** Inserts a catalogue entry and records it in the audit trail, in one transaction. */
 async function created<T extends { id: string }>(db: DbOrTx, actor: Actor, kind: string, values: Record<string, unknown>, insert: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const row = await insert(tx);

@@ -1,9 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { assessmentCategories, assessmentCategoryTests, assessmentOptions, assessments } from '../../db/schema/assessments';
 import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
-import { users } from '../../db/schema/users';
 
 const LIST_LIMIT = 1000;
 
@@ -39,9 +37,7 @@ export const listCategoriesOfTest = (db: DbOrTx, o: { testId: string; subTestId:
 
 /** Every assessment category (the competence profile's boxes). */
 export const listAllCategories = (db: DbOrTx) =>
-  prepared(db, 'assessments_all_categories', (d) =>
-    d.select().from(assessmentCategories).orderBy(asc(assessmentCategories.createdAt), asc(assessmentCategories.id)).limit(LIST_LIMIT),
-  ).execute();
+  db.select().from(assessmentCategories).orderBy(asc(assessmentCategories.createdAt), asc(assessmentCategories.id)).limit(LIST_LIMIT);
 
 export async function findCategory(db: DbOrTx, id: string) {
   const [row] = await db.select().from(assessmentCategories).where(eq(assessmentCategories.id, id)).limit(1);
@@ -95,7 +91,7 @@ export async function findOption(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-/** One assessment by its id, or null (its history, issue 16 item 5). */
+/** One assessment by its id, or null (its history). */
 export async function findAssessmentById(db: DbOrTx, id: string): Promise<AssessmentRecord | null> {
   const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
   return row ?? null;
@@ -140,14 +136,12 @@ export async function meanGrade(db: DbOrTx, o: { studentId: string; testId: stri
 
 /** The student's grades per assessment category id. */
 export const listGradesByCategory = (db: DbOrTx, studentId: string) =>
-  prepared(db, 'assessments_grades_by_category_of_student', (d) =>
-    d
-      .select({ categoryId: assessmentCategoryTests.categoryId, grade: assessments.grade })
-      .from(assessments)
-      .innerJoin(assessmentCategoryTests, eq(assessmentCategoryTests.id, assessments.categoryTestId))
-      .where(eq(assessments.studentId, sql.placeholder('studentId')))
-      .orderBy(asc(assessments.createdAt), asc(assessments.id)),
-  ).execute({ studentId });
+  db
+    .select({ categoryId: assessmentCategoryTests.categoryId, grade: assessments.grade })
+    .from(assessments)
+    .innerJoin(assessmentCategoryTests, eq(assessmentCategoryTests.id, assessments.categoryTestId))
+    .where(eq(assessments.studentId, studentId))
+    .orderBy(asc(assessments.createdAt), asc(assessments.id));
 
 /** The rows of the CSV: the student's assessments for a test and sub-test, in category and test order. */
 export const listCsvRows = (db: DbOrTx, o: { studentId: string; testId: string; subTestId: string }) =>
@@ -189,15 +183,9 @@ export async function progressByCompetencyCategory(db: DbOrTx, studentIds: strin
         .innerJoin(assessmentCategoryTests, eq(assessmentCategoryTests.id, assessments.categoryTestId))
         .innerJoin(competencyTests, eq(competencyTests.id, assessmentCategoryTests.testId))
         .innerJoin(competencyOptions, eq(competencyOptions.id, competencyTests.optionId))
-        .where(sql`${assessments.studentId} in (${sql.join(studentIds.map((id) => sql`${id}::uuid`), sql`, `)})`)
+        .where(inArray(assessments.studentId, studentIds))
         .groupBy(competencyOptions.categoryId)
     : [];
   const assessedBy = new Map(done.map((d) => [d.id, Number(d.assessed)]));
   return totals.map((t) => ({ id: t.id, title: t.title, total: Number(t.total) * studentIds.length, assessed: assessedBy.get(t.id) ?? 0 }));
-}
-
-/** The ids of a class's students. */
-export async function listStudentIdsOfClass(db: DbOrTx, classId: string): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.gradeId, classId), eq(users.userType, 'student')));
-  return rows.map((r) => r.id);
 }

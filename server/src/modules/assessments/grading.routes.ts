@@ -19,9 +19,12 @@ import {
   studentTestParams,
   subTestsAssessmentResponse,
 } from '@praxisport/contract/assessments';
+import { auditAssessmentParams, auditEventsResponse } from '@praxisport/contract/audit';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
+import { attachment } from '../../lib/download';
 import { errorResponses } from '../../lib/error-responses';
+import * as audit from '../audit/audit.service';
 import * as grading from './grading.service';
 
 const tags = ['assessments'];
@@ -33,7 +36,7 @@ const graders = { access: access.roles('teacher', { forbidden: gradingMessages.o
 const admins = { access: access.admin };
 
 /**
- * Competency assessments of students (issue 11): the screens' reads, grading once per student and
+ * Competency assessments of students: the screens' reads, grading once per student and
  * category test (SEC-12), the CSV, the competence profile's grades and the progress at a glance.
  */
 export function gradingRoutes(app: App, { db }: AppContext) {
@@ -95,11 +98,7 @@ export function gradingRoutes(app: App, { db }: AppContext) {
     },
     async (request, reply) => {
       const { csv, fileName } = await grading.exportAssessmentCsv(db, await actorOf(request), request.params);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return attachment(reply, fileName, 'text/csv; charset=utf-8').send(csv);
     },
   );
 
@@ -110,7 +109,7 @@ export function gradingRoutes(app: App, { db }: AppContext) {
     async (request) => grading.getGradesByCategories(db, await actorOf(request), request.params.studentId),
   );
 
-  // progress at a glance (issue 11): a student's, and a class's for whoever may open the class
+  // progress at a glance: a student's, and a class's for whoever may open the class
   app.get(
     '/api/teacher/assessment/progress/:studentId',
     { config: readers, schema: { tags, params: studentIdParams, response: { 200: assessmentProgressResponse, ...errors } } },
@@ -132,5 +131,15 @@ export function gradingRoutes(app: App, { db }: AppContext) {
     '/api/admin/assessment/requiredAssessments/:studentId/:testId/:subTestId',
     { config: admins, schema: { tags, params: studentTestParams, response: { 200: requiredAssessmentsResponse, ...errors } } },
     async (request) => grading.getRequiredAssessments(db, await actorOf(request), request.params),
+  );
+
+  // the history of an assessment, for the teachers of the student's class (and admins)
+  app.get(
+    '/api/audit/assessments/:assessmentId',
+    { config: { access: access.rolesOrAdmin('teacher') }, schema: { tags: ['audit'], params: auditAssessmentParams, response: { 200: auditEventsResponse, ...errors } } },
+    async (request) => {
+      const events = await grading.getAssessmentHistory(db, await actorOf(request), request.params.assessmentId);
+      return { events, names: await audit.peopleNamed(db, events), nextCursor: null };
+    },
   );
 }

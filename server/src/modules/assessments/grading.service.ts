@@ -18,7 +18,7 @@ import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
 import { getTestAndSubTest } from '../catalogue/catalogue.service';
-import { getAccessibleClass } from '../classes/classes.service';
+import { listClassStudents } from '../classes/classes.service';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { assessmentCsv } from './grading.csv';
 import { canGrade, canReadAssessments } from './grading.policy';
@@ -26,7 +26,6 @@ import * as repo from './grading.repository';
 import { notify } from '../notifications/notifications.service';
 import * as audit from '../audit/audit.service';
 import { auditMessages, type AuditEvent } from '@praxisport/contract/audit';
-import { cachedCatalogue } from '../../lib/catalogue-cache';
 
 type TestIds = { studentId: string; testId: string; subTestId: string };
 
@@ -145,7 +144,6 @@ export async function createAssessment(db: DbOrTx, actor: UserActor, body: Creat
   const row = await withUniqueConflict(
     db.transaction(async (tx) => {
       const inserted = await repo.insertAssessment(tx, { studentId: student.id, categoryTestId: ct.id, optionId: option.id, grade: option.grade, teacherId: actor.id });
-      // issue 16 item 5: the grade, in the same transaction
       await audit.record(tx, actor, {
         action: 'assessment.create',
         entity: 'assessment',
@@ -155,17 +153,17 @@ export async function createAssessment(db: DbOrTx, actor: UserActor, body: Creat
         before: null,
         after: { categoryTestId: ct.id, optionId: option.id, grade: option.grade },
       });
+      // the student learns that an assessment was graded (their own, which they may read)
+      await notify(tx, { userId: student.id, kind: 'assessmentGraded', params: { title: `${ct.testTitle} – ${ct.categoryTitle}` }, link: `/assessment/competency/${student.id}` });
       return inserted;
     }),
     { assessments_student_category_test_unique: { message: gradingMessages.alreadyAssessed } },
   );
-  // issue 15: the student learns that an assessment was graded (their own, which they may read)
-  await notify(db, { userId: student.id, kind: 'assessmentGraded', params: { title: `${ct.testTitle} – ${ct.categoryTitle}` }, link: `/assessment/competency/${student.id}` });
   return toAssessmentRow(row);
 }
 
 /**
- * The history of an assessment (issue 16 item 5), for the teachers of the student's class and admins.
+ * The history of an assessment, for the teachers of the student's class and admins.
  * @throws NOT_FOUND unknown assessment; FORBIDDEN not a teacher of the student's class
  */
 export async function getAssessmentHistory(db: DbOrTx, actor: Actor, assessmentId: string): Promise<AuditEvent[]> {
@@ -202,7 +200,7 @@ export async function listAllAssessments(db: DbOrTx, actor: Actor, studentId: st
  */
 export async function getGradesByCategories(db: DbOrTx, actor: UserActor, studentId: string): Promise<GradesByCategoriesResponse> {
   const student = await readableStudent(db, actor, studentId);
-  const [cats, grades] = await Promise.all([cachedCatalogue(db, 'assessment_categories', () => repo.listAllCategories(db)), repo.listGradesByCategory(db, student.id)]);
+  const [cats, grades] = await Promise.all([repo.listAllCategories(db), repo.listGradesByCategory(db, student.id)]);
   return {
     scoresByComptencyCategoryOptionSubTest: cats.map((c) => ({ title: c.title, grades: grades.filter((g) => g.categoryId === c.id).map((g) => g.grade) })),
     student: { _id: student.id, firstName: student.firstName, name: student.name },
@@ -223,7 +221,7 @@ export async function exportAssessmentCsv(db: DbOrTx, actor: UserActor, ids: Tes
   return { csv, fileName: assessmentCsvFileName(now) };
 }
 
-/** Per competency category, graded of required category tests for one student (issue 11, beyond the specification). */
+/** Per competency category, graded of required category tests for one student (beyond the specification). */
 export async function getStudentProgress(db: DbOrTx, actor: UserActor, studentId: string): Promise<AssessmentProgressResponse> {
   const student = await readableStudent(db, actor, studentId);
   return toProgress(await repo.progressByCompetencyCategory(db, [student.id]));
@@ -231,8 +229,8 @@ export async function getStudentProgress(db: DbOrTx, actor: UserActor, studentId
 
 /** The same summed over a class's students, for whoever may open the class. @throws NOT_FOUND, FORBIDDEN as opening the class */
 export async function getClassProgress(db: DbOrTx, actor: Actor, classId: string): Promise<AssessmentProgressResponse> {
-  const cls = await getAccessibleClass(db, actor, classId);
-  return toProgress(await repo.progressByCompetencyCategory(db, await repo.listStudentIdsOfClass(db, cls._id)));
+  const { students } = await listClassStudents(db, actor, classId, { invitations: false });
+  return toProgress(await repo.progressByCompetencyCategory(db, students.map((s) => s._id)));
 }
 
 const toProgress = (rows: Awaited<ReturnType<typeof repo.progressByCompetencyCategory>>): AssessmentProgressResponse => ({

@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { auditEvents } from '../../db/schema/audit';
 import { admins, classes, users } from '../../db/schema/users';
 
@@ -25,60 +24,10 @@ export interface AuditFilter {
   limit: number;
 }
 
-/** Appends events (one statement whatever their number). */
+/** Appends events, one statement whatever their number. */
 export async function insertEvents(db: DbOrTx, values: AuditInsert[]): Promise<void> {
-  if (values.length === 1) return insertEvent(db, values[0]!);
   if (values.length) await db.insert(auditEvents).values(values);
 }
-
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
-
-/** One event, the usual case of a write: built once (issue 17; a write's transaction runs it every time). */
-async function insertEvent(db: DbOrTx, v: AuditInsert): Promise<void> {
-  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-  await prepared(db, 'audit_insert_event', (d) =>
-    d.insert(auditEvents).values({
-      actorUserId: p('actorUserId', 'uuid'),
-      actorAdminId: p('actorAdminId', 'uuid'),
-      action: p('action', 'varchar'),
-      entity: p('entity', 'varchar'),
-      entityId: p('entityId', 'varchar'),
-      classId: p('classId', 'uuid'),
-      studentId: p('studentId', 'uuid'),
-      before: p('before', 'jsonb'),
-      after: p('after', 'jsonb'),
-    }),
-  ).execute({
-    actorUserId: v.actorUserId ?? null,
-    actorAdminId: v.actorAdminId ?? null,
-    action: v.action,
-    entity: v.entity,
-    entityId: v.entityId,
-    classId: v.classId ?? null,
-    studentId: v.studentId ?? null,
-    before: json(v.before),
-    after: json(v.after),
-  });
-}
-
-/** One event's values as SQL over a writer's statement: its placeholders and the rows of its CTEs. */
-export interface AuditEventSql {
-  actorUserId: SQL;
-  action: string;
-  entity: string;
-  entityId: SQL;
-  classId: SQL;
-  studentId: SQL;
-  before: SQL;
-  after: SQL;
-  /** The rows to record one event for each of (a CTE of the writer's statement). */
-  from: SQL;
-}
-
-/** The insert of `insertEvents`, as a part (a CTE) of a writer's own statement. */
-export const insertEventSql = (v: AuditEventSql): SQL => sql`
-  insert into ${auditEvents} (actor_user_id, action, entity, entity_id, class_id, student_id, before, after)
-  select ${v.actorUserId}, ${v.action}, ${v.entity}, ${v.entityId}, ${v.classId}, ${v.studentId}, ${v.before}, ${v.after} from ${v.from}`;
 
 const actorUser = alias(users, 'audit_actor_user');
 const student = alias(users, 'audit_student');

@@ -1,10 +1,9 @@
 import { auditMessages, type AuditAction, type AuditEntity, type AuditEvent, type AuditEventsResponse, type AuditQuery } from '@praxisport/contract/audit';
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor';
 import { toAuditEvent } from './audit.presenter';
-import { insertEventSql, insertEvents, listEvents, namesOf, type AuditCursor, type AuditEventSql } from './audit.repository';
+import { insertEvents, listEvents, namesOf, type AuditCursor } from './audit.repository';
 
 /** One change for the trail: ids and values only, never names or addresses (decision 025). */
 export interface AuditChange {
@@ -18,9 +17,9 @@ export interface AuditChange {
 }
 
 /**
- * Records changes in the audit trail (issue 16 item 5). Call it with the transaction that makes
- * the change, so that the change and its record commit or fail together. Several changes of one
- * request go in with one statement. `actor` null: the system.
+ * Records changes in the audit trail. Call it with the transaction that makes the change, so that
+ * the change and its record commit or fail together. Several changes of one request go in with one
+ * statement. `actor` null: the system.
  */
 export async function record(db: DbOrTx, actor: Actor | null, ...changes: AuditChange[]): Promise<void> {
   await insertEvents(
@@ -37,22 +36,6 @@ export async function record(db: DbOrTx, actor: Actor | null, ...changes: AuditC
       after: c.after ?? null,
     })),
   );
-}
-
-/** A change for the trail written by the writer's own statement (`recordWithin`); its values SQL, its actor a user. */
-export interface AuditChangeSql extends Omit<AuditEventSql, 'action' | 'entity'> {
-  action: AuditAction;
-  entity: AuditEntity;
-}
-
-/**
- * The record of a change as a part of the statement that makes it (issue 17, decision 023): an
- * `insert … select` for a CTE of the writer's statement, so that a write and its record need no
- * transaction of their own (one round trip instead of BEGIN, the write, the record and COMMIT).
- * The values are SQL over the statement's placeholders and CTEs; one event per row of `from`.
- */
-export function recordWithin(change: AuditChangeSql): SQL {
-  return insertEventSql(change);
 }
 
 const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

@@ -1,10 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { classTeachers } from '../../db/schema/users';
 import type { Actor, UserActor } from '../../lib/actor';
 import { isClassTeacher } from './classes.repository';
-import { cachedMembership } from './membership-cache';
-
 
 /** Ids the client sends for the acting user (`{userId}`, `_teacher`) must be the session user's (SEC-03). */
 export function isSelf(actor: UserActor, id: string | undefined): boolean {
@@ -18,15 +14,7 @@ export function canListClassesOf(actor: Actor, userId: string): boolean {
 
 /** Whether a teacher has joined a class: the rule behind every teacher's access to students (SEC-04). */
 export async function hasJoinedClass(db: DbOrTx, teacherId: string, classId: string): Promise<boolean> {
-  return cachedMembership(db, classId, teacherId, () => isClassTeacher(db, classId, teacherId));
-}
-
-/**
- * hasJoinedClass as a condition of a writer's own statement (issue 17: a write that checks and
- * writes in one statement): true where the teacher joined the class.
- */
-export function joinedClassCondition(teacherId: SQL, classId: SQL): SQL {
-  return sql`exists (select 1 from ${classTeachers} where ${classTeachers.classId} = ${classId} and ${classTeachers.teacherId} = ${teacherId})`;
+  return isClassTeacher(db, classId, teacherId);
 }
 
 /** A student's class: what decides which teachers may see the student's records. */
@@ -57,7 +45,7 @@ export async function canAccessClass(db: DbOrTx, actor: Actor, cls: { id: string
   return false;
 }
 
-/** Who manages a class's members (issue 16 item 5): only the supervisor who created it. */
+/** Who manages a class's members: only the supervisor who created it. */
 export function canManageMembers(actor: UserActor, cls: { teacherId: string }): boolean {
   return actor.userType === 'supervisor' && cls.teacherId === actor.id;
 }

@@ -1,15 +1,8 @@
-import type { ClassRow, SignupClass, StudentRow } from '@praxisport/contract/classes';
-
-/** A class with its computed number of students, as the repository reads it. */
-export interface ClassWithCount {
-  id: string;
-  className: string;
-  teacherId: string;
-  noOfStudents: number;
-}
+import type { ClassRow, ClassTeacherRow, SignupClass, StudentRow } from '@praxisport/contract/classes';
+import type { ClassRecord, listClassWithStudents, listTeachersOfClass, StudentOfClass } from './classes.repository';
 
 /** A class row of the API (CLS-18): `_teacher` is the creating supervisor (AMB-33). */
-export function toClassRow(c: ClassWithCount): ClassRow {
+export function toClassRow(c: ClassRecord): ClassRow {
   return { _id: c.id, className: c.className, _teacher: c.teacherId, noOfStudents: c.noOfStudents };
 }
 
@@ -19,6 +12,19 @@ export function toSignupClass(c: { id: string; className: string }): SignupClass
 }
 
 /** A student of a class list (API-11). */
-export function toStudentRow(u: { id: string; firstName: string; name: string; email: string; contact: string | null }): StudentRow {
+export function toStudentRow(u: StudentOfClass): StudentRow {
   return { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, contact: u.contact };
+}
+
+/** A teacher who joined a class, with the day they joined. */
+export function toClassTeacherRow(t: Awaited<ReturnType<typeof listTeachersOfClass>>[number]): ClassTeacherRow {
+  return { _id: t.id, firstName: t.firstName, name: t.name, joinedAt: t.joinedAt.toISOString() };
+}
+
+/** The rows of a class with its students as the class (its number of students the rows') and its student rows; null for none. */
+export function toClassWithStudents(rows: Awaited<ReturnType<typeof listClassWithStudents>>): { cls: ClassRecord; students: StudentRow[] } | null {
+  const first = rows[0];
+  if (!first) return null;
+  const students = rows.flatMap((r) => (r.student ? [toStudentRow(r.student)] : []));
+  return { cls: { ...first.cls, noOfStudents: students.length }, students };
 }

@@ -1,36 +1,36 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { classes, classStudentCounts, classTeachers, users } from '../../db/schema/users';
-import type { ClassWithCount } from './classes.presenter';
+import { classes, classTeachers, users } from '../../db/schema/users';
 
 /** Lists are bounded: a school has tens of classes, never thousands. */
 const MAX_ROWS = 1000;
 
-/**
- * noOfStudents (AMB-35: the students whose grade is the class) is kept by the database
- * (class_student_counts, migration 0009, issue 17): a list reads one row per listed class instead
- * of counting each class's students per request.
- */
-const classColumns = {
-  id: classes.id,
-  className: classes.className,
-  teacherId: classes.teacherId,
-  noOfStudents: sql<number>`coalesce(${classStudentCounts.students}, 0)`.mapWith(Number),
-};
+/** The students of a class (AMB-35): the users of type student whose grade is the class. */
+const studentsOf = (classId: AnyColumn | string): SQL => and(eq(users.gradeId, classId), eq(users.userType, 'student'))!;
+
+/** A class with its number of students, counted on read through users_grade_id_idx. */
+export type ClassRecord = { id: string; className: string; teacherId: string; noOfStudents: number };
 
 /** Classes with their number of students; add filters. */
 function selectClasses(db: DbOrTx) {
-  return db.select(classColumns).from(classes).leftJoin(classStudentCounts, eq(classStudentCounts.classId, classes.id)).$dynamic();
+  return db
+    .select({ id: classes.id, className: classes.className, teacherId: classes.teacherId, noOfStudents: db.$count(users, studentsOf(classes.id)) })
+    .from(classes)
+    .$dynamic();
 }
 
 const byName = [sql`lower(${classes.className})`, asc(classes.id)];
 
 /** Whether a class with this id exists. */
 export async function classIdExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql`1` }).from(classes).where(eq(classes.id, id)).limit(1);
+  const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).limit(1);
   return Boolean(row);
+}
+
+/** A class with its number of students, or null. */
+export async function findClass(db: DbOrTx, id: string): Promise<ClassRecord | null> {
+  const [row] = await selectClasses(db).where(eq(classes.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** Names only, for the anonymous sign-up form (API-P14, AMB-28). */
@@ -39,41 +39,19 @@ export async function listSignupClasses(db: DbOrTx) {
 }
 
 /** Classes a supervisor created. */
-export async function listClassesCreatedBy(db: DbOrTx, supervisorId: string): Promise<ClassWithCount[]> {
-  return prepared(db, 'classes_created_by_supervisor', (d) =>
-    selectClasses(d)
-      .where(eq(classes.teacherId, sql.placeholder('supervisorId')))
-      .orderBy(...byName)
-      .limit(MAX_ROWS),
-  ).execute({ supervisorId });
+export async function listClassesCreatedBy(db: DbOrTx, supervisorId: string): Promise<ClassRecord[]> {
+  return selectClasses(db)
+    .where(eq(classes.teacherId, supervisorId))
+    .orderBy(...byName)
+    .limit(MAX_ROWS);
 }
 
 /** Classes a teacher joined. */
-export async function listClassesJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
-  return prepared(db, 'classes_joined_by_teacher', (d) =>
-    selectClasses(d)
-      .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, sql.placeholder('teacherId'))))
-      .orderBy(...byName)
-      .limit(MAX_ROWS),
-  ).execute({ teacherId });
-}
-
-/** Whether the teacher (placeholder `teacherId`) joined the outer query's class. */
-function joinedByTeacher(db: DbOrTx) {
-  return db
-    .select({ one: sql`1` })
-    .from(classTeachers)
-    .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, sql.placeholder('teacherId'))));
-}
-
-/** Classes a teacher has not joined yet. */
-export async function listClassesNotJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassWithCount[]> {
-  return prepared(db, 'classes_not_joined_by_teacher', (d) =>
-    selectClasses(d)
-      .where(notExists(joinedByTeacher(d)))
-      .orderBy(...byName)
-      .limit(MAX_ROWS),
-  ).execute({ teacherId });
+export async function listClassesJoinedBy(db: DbOrTx, teacherId: string): Promise<ClassRecord[]> {
+  return selectClasses(db)
+    .innerJoin(classTeachers, and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)))
+    .orderBy(...byName)
+    .limit(MAX_ROWS);
 }
 
 /** Where a page of classes ends: the last class's name and id (the list's order: lower(name), id). */
@@ -83,48 +61,40 @@ export interface ClassesCursor {
 }
 
 /**
- * A page of the classes a teacher has not joined (issue 17): by name after `after`, whose name
- * contains `search` (case-insensitive); one more row tells whether a next page follows.
+ * A page of the classes a teacher has not joined: by name after `after`, whose name contains
+ * `search` (case-insensitive); one more row tells whether a next page follows.
  */
 export async function listClassesNotJoinedPage(
   db: DbOrTx,
   teacherId: string,
   { limit, after, search }: { limit: number; after?: ClassesCursor; search?: string },
-): Promise<{ rows: ClassWithCount[]; next: ClassesCursor | null }> {
-  // four fixed shapes, each its own statement: with or without a cursor, with or without a search
-  const name = `classes_not_joined_page${after ? '_after' : '_first'}${search ? '_search' : ''}`;
-  const rows = await prepared(db, name, (d) =>
-    selectClasses(d)
-      .where(
-        and(
-          notExists(joinedByTeacher(d)),
-          after ? sql`(lower(${classes.className}), ${classes.id}) > (lower(${sql.placeholder('afterName')}), ${sql.placeholder('afterId')}::uuid)` : undefined,
-          search ? sql`strpos(lower(${classes.className}), lower(${sql.placeholder('search')})) > 0` : undefined,
-        ),
-      )
-      .orderBy(...byName)
-      .limit(sql.placeholder('limit')),
-  ).execute({ teacherId, limit: limit + 1, ...(after ? { afterName: after.name, afterId: after.id } : {}), ...(search ? { search } : {}) });
+): Promise<{ rows: ClassRecord[]; next: ClassesCursor | null }> {
+  const joined = db
+    .select({ classId: classTeachers.classId })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, classes.id), eq(classTeachers.teacherId, teacherId)));
+  const rows = await selectClasses(db)
+    .where(
+      and(
+        notExists(joined),
+        after ? sql`(lower(${classes.className}), ${classes.id}) > (lower(${after.name}), ${after.id}::uuid)` : undefined,
+        search ? sql`strpos(lower(${classes.className}), lower(${search})) > 0` : undefined,
+      ),
+    )
+    .orderBy(...byName)
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? { name: last.className, id: last.id } : null };
 }
 
-/** Every class of the school in list order (at most `limit`). */
-export async function listAllClasses(db: DbOrTx, limit = MAX_ROWS): Promise<ClassWithCount[]> {
-  return prepared(db, 'classes_all', (d) => selectClasses(d).orderBy(...byName).limit(sql.placeholder('limit'))).execute({ limit });
-}
-
-/** The ids of the classes a teacher joined. */
-export async function listClassIdsJoinedBy(db: DbOrTx, teacherId: string): Promise<string[]> {
-  const rows = await prepared(db, 'classes_ids_joined_by_teacher', (d) =>
-    d.select({ id: classTeachers.classId }).from(classTeachers).where(eq(classTeachers.teacherId, sql.placeholder('teacherId'))).limit(MAX_ROWS),
-  ).execute({ teacherId });
-  return rows.map((r) => r.id);
+/** Every class of the school in list order. */
+export async function listAllClasses(db: DbOrTx): Promise<ClassRecord[]> {
+  return selectClasses(db).orderBy(...byName).limit(MAX_ROWS);
 }
 
 /** Inserts a class. @throws the unique violation classes_teacher_name_unique on a duplicate name. */
-export async function insertClass(db: DbOrTx, values: { className: string; supervisorId: string }): Promise<ClassWithCount> {
+export async function insertClass(db: DbOrTx, values: { className: string; supervisorId: string }): Promise<ClassRecord> {
   const [row] = await db
     .insert(classes)
     .values({ className: values.className, teacherId: values.supervisorId })
@@ -165,46 +135,38 @@ export async function listTeachersOfClass(db: DbOrTx, classId: string) {
 
 /** Whether a teacher joined a class. */
 export async function isClassTeacher(db: DbOrTx, classId: string, teacherId: string): Promise<boolean> {
-  const [row] = await prepared(db, 'classes_is_class_teacher', (d) =>
-    d
-      .select({ one: sql`1` })
-      .from(classTeachers)
-      .where(and(eq(classTeachers.classId, sql.placeholder('classId')), eq(classTeachers.teacherId, sql.placeholder('teacherId'))))
-      .limit(1),
-  ).execute({ classId, teacherId });
+  const [row] = await db
+    .select({ classId: classTeachers.classId })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)))
+    .limit(1);
   return Boolean(row);
 }
 
-const student = alias(users, 'student');
-
-/**
- * A class with its students by surname then first name (STU-05), or null (issue 17: one query instead of the class and then its
- * students). The number of students is the joined rows' count, taken before the limit.
- */
-export async function findClassWithStudents(db: DbOrTx, classId: string): Promise<{ cls: ClassWithCount; students: StudentOfClass[] } | null> {
-  const rows = await prepared(db, 'classes_class_with_students', (d) =>
-    d
-      .select({
-        cls: { id: classes.id, className: classes.className, teacherId: classes.teacherId, noOfStudents: sql<number>`(count(${student.id}) over ())::int` },
-        student: { id: student.id, firstName: student.firstName, name: student.name, email: student.email, contact: student.contact },
-      })
-      .from(classes)
-      .leftJoin(student, and(eq(student.gradeId, classes.id), eq(student.userType, 'student')))
-      .where(eq(classes.id, sql.placeholder('classId')))
-      .orderBy(sql`lower(${student.name})`, sql`lower(${student.firstName})`, asc(student.id))
-      .limit(MAX_ROWS),
-  ).execute({ classId });
-  const first = rows[0];
-  if (!first) return null;
-  return { cls: first.cls, students: rows.flatMap((r) => (r.student ? [r.student] : [])) };
-}
-
+/** A student of a class list. */
 export interface StudentOfClass {
   id: string;
   firstName: string;
   name: string;
   email: string;
   contact: string | null;
+}
+
+/**
+ * A class with its students by surname then first name (STU-05), one row per student and one
+ * without a student for a class that has none; empty when the class is unknown.
+ */
+export async function listClassWithStudents(db: DbOrTx, classId: string) {
+  return db
+    .select({
+      cls: { id: classes.id, className: classes.className, teacherId: classes.teacherId },
+      student: { id: users.id, firstName: users.firstName, name: users.name, email: users.email, contact: users.contact },
+    })
+    .from(classes)
+    .leftJoin(users, studentsOf(classes.id))
+    .where(eq(classes.id, classId))
+    .orderBy(sql`lower(${users.name})`, sql`lower(${users.firstName})`, asc(users.id))
+    .limit(MAX_ROWS);
 }
 
 /** A user's type, or null when the id is unknown (an admin reading someone's classes). */

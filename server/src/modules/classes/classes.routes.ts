@@ -12,12 +12,15 @@ import {
   signupClassesResponse,
   studentsResponse,
 } from '@praxisport/contract/classes';
+import { auditClassParams, auditEventsResponse } from '@praxisport/contract/audit';
 import { userIdParams } from '@praxisport/contract/users';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
+import * as audit from '../audit/audit.service';
 import {
   createClass,
+  getMembershipHistory,
   joinClass,
   listAllClasses,
   listClassesOfUser,
@@ -65,7 +68,7 @@ export function classesRoutes(app: App, { db }: AppContext) {
       config: { access: access.roles('teacher') },
       schema: { tags, params: userIdParams, querystring: notJoinedQuery, response: { 200: notJoinedResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    // paged by cursor when asked (issue 17)
+    // paged by cursor when asked
     async (request) => listNotJoinedClasses(db, await actorOf(request), request.params.userId, request.query),
   );
 
@@ -99,7 +102,7 @@ export function classesRoutes(app: App, { db }: AppContext) {
     async (request) => listClassStudents(db, await actorOf(request), request.params.classId),
   );
 
-  // issue 16 item 5: the teachers who joined a class, for the supervisor who created it (admins read)
+  // the teachers who joined a class, for the supervisor who created it (admins read)
   app.get(
     '/api/grade/class/:classId/teachers',
     {
@@ -109,7 +112,7 @@ export function classesRoutes(app: App, { db }: AppContext) {
     async (request) => ({ teachers: await listClassTeachers(db, await actorOf(request), request.params.classId) }),
   );
 
-  // issue 16 item 5: the supervisor who created the class removes a teacher from it (recorded in the audit trail)
+  // the supervisor who created the class removes a teacher from it (recorded in the audit trail)
   app.delete(
     '/api/grade/class/:classId/teachers/:teacherId',
     {
@@ -120,6 +123,19 @@ export function classesRoutes(app: App, { db }: AppContext) {
       const actor = await actorOf(request);
       await removeClassTeacher(db, actor, request.params);
       return { teachers: await listClassTeachers(db, actor, request.params.classId) };
+    },
+  );
+
+  // the history of a class's members (who joined, who was removed), for the supervisor who created it (admins read)
+  app.get(
+    '/api/audit/classes/:classId',
+    {
+      config: { access: access.rolesOrAdmin('supervisor') },
+      schema: { tags: ['audit'], params: auditClassParams, response: { 200: auditEventsResponse, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const events = await getMembershipHistory(db, await actorOf(request), request.params.classId);
+      return { events, names: await audit.peopleNamed(db, events), nextCursor: null };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationRow } from '@praxisport/contract/notifications';
 import type { NotificationRecord } from './notifications.repository';
 
-/** A notification as the bell lists it (issue 15). */
+/** A notification as the bell lists it. */
 export const toNotificationRow = (n: NotificationRecord): NotificationRow => ({
   _id: n.id,
   kind: n.kind as NotificationKind,

@@ -4,21 +4,17 @@ import { idSchema } from '@praxisport/contract/common';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
-import { getNotifications, getPreferences, notifyGuidanceDisputed, readAllNotifications, readNotification, savePreferences, setNotificationLinkBase } from './notifications.service';
-import { onGuidanceDisputed } from '../placements/placements.service';
+import { getNotifications, getPreferences, readAllNotifications, readNotification, savePreferences, setNotificationLinkBase } from './notifications.service';
 
 const tags = ['notifications'];
 const errors = errorResponses(400, 401, 403, 404);
 const config = { access: access.anyUserOrAdmin };
 
-/** The bell (issue 15): own notifications only; e-mail switches per kind. */
+/** The bell: own notifications only; e-mail switches per kind. */
 export function notificationsRoutes(app: App, { db, config: appConfig }: AppContext) {
   setNotificationLinkBase(appConfig.mail.appUrl);
-  // issue 14's hook: a disputed guidance record notifies its teacher (listener removed with the app)
-  const off = onGuidanceDisputed((database, e) => notifyGuidanceDisputed(database, e));
-  app.addHook('onClose', async () => off());
 
-  // paged by cursor when asked (issue 17)
+  // paged by cursor when asked
   app.get('/api/notifications', { config, schema: { tags, querystring: notificationsQuery, response: { 200: notificationsResponse, ...errors } } }, async (request) =>
     getNotifications(db, await actorOf(request), request.query),
   );

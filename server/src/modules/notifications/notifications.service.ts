@@ -19,18 +19,15 @@ import {
   findRecipient,
   insertNotification,
   listAdminIds,
-  usedDedupeKeys,
-  listNotifications,
   listNotificationsPage,
   markAllRead,
   markRead,
-  saveEmailSwitch,
+  saveEmailSwitches,
+  usedDedupeKeys,
   type NotificationsCursor,
   type Recipient,
 } from './notifications.repository';
 import { toNotificationRow } from './notifications.presenter';
-import { cachedFirstPage, dropNotificationPages } from './notification-cache';
-
 
 // the base of links in notification mails, set once when the routes are registered (PUBLIC_URL)
 let linkBase = 'http://localhost:3000';
@@ -53,7 +50,7 @@ export interface NotifyInput {
 }
 
 /**
- * Notifies a user or an admin (issue 15): in-app always; by e-mail unless the recipient switched
+ * Notifies a user or an admin: in-app always; by e-mail unless the recipient switched
  * this kind off. Pass the transaction of the change, so the notification and its mail exist
  * exactly when the change does. Returns false when `dedupeKey` was used before.
  * @example await notify(tx, { userId: studentId, kind: 'assessmentGraded', params: { title }, link: `/assessmentforms/${studentId}` })
@@ -79,7 +76,7 @@ export async function notifyAdmins(tx: DbOrTx, input: Omit<NotifyInput, 'userId'
   for (const adminId of await listAdminIds(tx)) await notify(tx, { ...input, adminId });
 }
 
-/** The absence rates over which a class's supervisor learns of a student, once each (issue 15). */
+/** The absence rates over which a class's supervisor learns of a student, once each. */
 export const absenceThresholds = [
   [0.08, 'absenceOver8'],
   [0.1, 'absenceOver10'],
@@ -89,7 +86,7 @@ export const lowestAbsenceThreshold = Math.min(...absenceThresholds.map(([limit]
 
 /**
  * The class's supervisor learns once per threshold that a student missed more than 8 % and more
- * than 10 % of the recorded hours (issue 15).
+ * than 10 % of the recorded hours.
  */
 export async function notifyAbsenceThresholds(
   tx: DbOrTx,
@@ -100,7 +97,7 @@ export async function notifyAbsenceThresholds(
       .filter(([limit]) => s.rate > limit)
       .map(([, kind]) => ({ s, kind, dedupeKey: `${kind}:${s.id}` })),
   );
-  // one query for the whole class: only thresholds crossed since the last save notify (issue 17: no query per student)
+  // one query for the whole class: only thresholds crossed since the last save notify
   const used = await usedDedupeKeys(tx, p.supervisorId, crossed.map((c) => c.dedupeKey));
   for (const { s, kind, dedupeKey } of crossed) {
     if (used.has(dedupeKey)) continue;
@@ -136,45 +133,34 @@ function decodeCursor(cursor: string): NotificationsCursor {
   return { createdAt: at, id };
 }
 
+/** The most notifications one answer lists. */
+const PAGE_DEFAULT = 50;
+
 /**
- * The caller's latest notifications and unread count. Paged by cursor when asked (issue 17):
- * `limit` (default 50), `before` the previous page's `nextCursor`; only a paged request gets
- * `nextCursor`, so the unpaged answer stays as it was.
+ * The caller's latest notifications and unread count. Paged by cursor when asked: `limit`
+ * (default 50), `before` the previous page's `nextCursor`; only a paged request gets `nextCursor`,
+ * so the unpaged answer stays as it was.
  * @throws VALIDATION_ERROR a foreign cursor
  */
 export async function getNotifications(db: DbOrTx, actor: Actor, query: NotificationsQuery = {}): Promise<NotificationsResponse> {
   const r = recipientOf(actor);
   const paged = query.limit !== undefined || query.before !== undefined;
-  // issue 17: the bell's first page from a short cache (notification-cache.ts)
-  if (query.limit !== undefined && query.before === undefined) {
-    const limit = query.limit;
-    return cachedFirstPage(db, actor.id, limit, () => notificationsPage(db, r, limit));
-  }
   const before = query.before ? decodeCursor(query.before) : undefined;
-  const { rows, next, unread } = paged ? await listNotificationsPage(db, r, query.limit ?? 50, before) : { rows: await listNotifications(db, r), next: null, unread: null };
+  const [{ rows, next }, unread] = await Promise.all([listNotificationsPage(db, r, query.limit ?? PAGE_DEFAULT, before), countUnread(db, r)]);
   return {
-    unread: unread ?? (await countUnread(db, r)),
+    unread,
     notifications: rows.map(toNotificationRow),
     ...(paged ? { nextCursor: next ? encodeCursor(next) : null } : {}),
   };
 }
 
-/** A first page (no cursor) of `limit`, with its next cursor. */
-async function notificationsPage(db: DbOrTx, r: Recipient, limit: number): Promise<NotificationsResponse> {
-  const { rows, next, unread } = await listNotificationsPage(db, r, limit, undefined);
-  return { unread: unread ?? (await countUnread(db, r)), notifications: rows.map(toNotificationRow), nextCursor: next ? encodeCursor(next) : null };
-}
-
 /** @throws NOT_FOUND unknown or someone else's */
 export async function readNotification(db: DbOrTx, actor: Actor, id: string): Promise<void> {
-  const found = await markRead(db, recipientOf(actor), id);
-  dropNotificationPages(db, actor.id);
-  if (!found) throw new AppError('NOT_FOUND', notificationMessages.notFound);
+  if (!(await markRead(db, recipientOf(actor), id))) throw new AppError('NOT_FOUND', notificationMessages.notFound);
 }
 
 export async function readAllNotifications(db: DbOrTx, actor: Actor): Promise<void> {
   await markAllRead(db, recipientOf(actor));
-  dropNotificationPages(db, actor.id);
 }
 
 /** E-mail on or off per kind the caller can get (default on). */
@@ -187,6 +173,7 @@ export async function getPreferences(db: DbOrTx, actor: Actor): Promise<Notifica
 export async function savePreferences(db: DbOrTx, actor: Actor, body: SavePreferencesBody): Promise<NotificationPreferences> {
   const allowed = new Set<string>(kindsOf(actor));
   for (const kind of Object.keys(body.email)) if (!allowed.has(kind)) throw new AppError('VALIDATION_ERROR', notificationMessages.unknownKind, `email.${kind}`);
-  for (const [kind, on] of Object.entries(body.email)) if (on !== undefined) await saveEmailSwitch(db, actor.id, kind, on);
+  const switches = Object.entries(body.email).flatMap(([kind, email]) => (email === undefined ? [] : [{ kind, email }]));
+  await saveEmailSwitches(db, actor.id, switches);
   return getPreferences(db, actor);
 }

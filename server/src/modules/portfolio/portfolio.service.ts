@@ -21,7 +21,6 @@ export async function listCategories(db: DbOrTx): Promise<PortfolioCategoryRow[]
 export async function createCategory(db: DbOrTx, actor: Actor, title: string): Promise<PortfolioCategoryRow> {
   return db.transaction(async (tx) => {
     const row = await repo.insertCategory(tx, title);
-    // issue 16 item 5
     await audit.record(tx, actor, { action: 'catalogue.create', entity: 'catalogue', entityId: row.id, before: null, after: { kind: 'portfolioCategory', title } });
     return toCategoryRow(row);
   });
@@ -41,7 +40,6 @@ export async function createItem(db: DbOrTx, actor: Actor, body: CreatePortfolio
   const values = { categoryId, title: body.title, itemLearned: body.itemLearned, type: body.type };
   return db.transaction(async (tx) => {
     const row = await repo.insertItem(tx, values);
-    // issue 16 item 5
     await audit.record(tx, actor, { action: 'catalogue.create', entity: 'catalogue', entityId: row.id, before: null, after: { kind: 'portfolioItem', ...values } });
     return toItemRow(row);
   });
@@ -53,7 +51,6 @@ export async function updateItem(db: DbOrTx, actor: Actor, id: string, body: Upd
     const before = await repo.findItemForUpdate(tx, id);
     const row = before && (await repo.updateItem(tx, id, body));
     if (!before || !row) throw notFound(portfolioMessages.itemNotFound);
-    // issue 16 item 5
     const fields = (r: typeof row) => ({ kind: 'portfolioItem', title: r.title, itemLearned: r.itemLearned, type: r.type });
     await audit.record(tx, actor, { action: 'catalogue.update', entity: 'catalogue', entityId: id, before: fields(before), after: fields(row) });
     return toItemRow(row);

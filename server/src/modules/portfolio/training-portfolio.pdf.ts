@@ -7,7 +7,7 @@ const signed = (ticked: boolean, by: { firstName: string; name: string } | null,
   ticked ? `ja${by ? ` (${by.firstName} ${by.name}${at ? `, ${deDateTime(at)}` : ''})` : ''}` : 'nein';
 
 /**
- * The filled training portfolio as an A4 PDF (issue 10, 'Printing and PDF'): the blanks, the
+ * The filled training portfolio as an A4 PDF ('Printing and PDF'): the blanks, the
  * assignment blocks, and per category its items with both ticks and who set them when. Standard
  * fonts (WinAnsi) carry the German umlauts.
  */

@@ -1,7 +1,7 @@
 import { emptyPortfolioForm, type PortfolioPerson, type StudentPortfolioCategory, type TrainingPortfolioRow } from '@praxisport/contract/portfolio';
 import type { PortfolioItemRecord } from './portfolio.repository';
 import type { StudentRef } from '../users/users.service';
-import type { FormRecord, TickRecord } from './training-portfolio.repository';
+import type { CatalogueRow, FormRecord, TickRecord } from './training-portfolio.repository';
 
 const person = (p: { id: string | null; firstName: string | null; name: string | null } | null): PortfolioPerson | null =>
   p?.id ? { _id: p.id, firstName: p.firstName ?? '', name: p.name ?? '' } : null;
@@ -24,33 +24,25 @@ export function toTrainingPortfolio(studentId: string, itemId: string, record: T
   };
 }
 
+const toItem = (studentId: string, i: PortfolioItemRecord, tick: TickRecord | undefined) => ({
+  _id: i.id,
+  title: i.title,
+  itemLearned: i.itemLearned,
+  type: i.type,
+  _trainingPortfolioCategory: i.categoryId,
+  trainingPortfolio: toTrainingPortfolio(studentId, i.id, tick),
+});
+
 /** The catalogue with the student's ticks (PORT-06, PORT-17, ENT-18, ENT-19). */
-export function toCategories(
-  studentId: string,
-  categories: { id: string; title: string }[],
-  items: PortfolioItemRecord[],
-  ticks: TickRecord[],
-): StudentPortfolioCategory[] {
+export function toCategories(studentId: string, catalogue: CatalogueRow[], ticks: TickRecord[]): StudentPortfolioCategory[] {
   const tickOf = new Map(ticks.map((t) => [t.tick.itemId, t]));
-  const itemsOf = new Map<string, PortfolioItemRecord[]>();
-  for (const i of items) {
-    const list = itemsOf.get(i.categoryId);
-    if (list) list.push(i);
-    else itemsOf.set(i.categoryId, [i]);
+  const categories = new Map<string, StudentPortfolioCategory>();
+  for (const { category, item } of catalogue) {
+    let c = categories.get(category.id);
+    if (!c) categories.set(category.id, (c = { _id: category.id, title: category.title, items: [] }));
+    if (item) c.items.push(toItem(studentId, item, tickOf.get(item.id)));
   }
-  return categories.map((c) => ({
-    _id: c.id,
-    title: c.title,
-    items: (itemsOf.get(c.id) ?? [])
-      .map((i) => ({
-        _id: i.id,
-        title: i.title,
-        itemLearned: i.itemLearned,
-        type: i.type,
-        _trainingPortfolioCategory: i.categoryId,
-        trainingPortfolio: toTrainingPortfolio(studentId, i.id, tickOf.get(i.id)),
-      })),
-  }));
+  return [...categories.values()];
 }
 
 export const toForm = (record: FormRecord | null) => ({

@@ -10,6 +10,7 @@ import {
 } from '@praxisport/contract/portfolio';
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
+import { attachment } from '../../lib/download';
 import { errorResponses } from '../../lib/error-responses';
 import { exportPortfolioPdf, getStudentPortfolio, saveForm, updateTick } from './training-portfolio.service';
 
@@ -17,7 +18,7 @@ const tags = ['training portfolio'];
 /** The student and the teachers of their class; anyone else gets 'Action not allowed' (PORT-11, ERR-15). */
 const config = { access: access.roles('teacher', 'student', { forbidden: portfolioSignAlerts.notAllowed }) };
 
-/** A student's training portfolio (issue 10, PORT-01..PORT-17). */
+/** A student's training portfolio (PORT-01..PORT-17). */
 export function trainingPortfolioRoutes(app: App, { db }: AppContext) {
   // PORT-06, AMB-84
   app.get(
@@ -33,7 +34,7 @@ export function trainingPortfolioRoutes(app: App, { db }: AppContext) {
     async (request) => ({ trainingPortfolio: await updateTick(db, await actorOf(request), request.body), message: portfolioSignAlerts.success }),
   );
 
-  // issue 10: the blanks and assignment blocks, saved per student
+  // the blanks and assignment blocks, saved per student
   app.put(
     '/api/teacher/trainingportfolio/form/:id',
     {
@@ -43,7 +44,7 @@ export function trainingPortfolioRoutes(app: App, { db }: AppContext) {
     async (request) => ({ form: await saveForm(db, await actorOf(request), request.params.id, request.body), message: portfolioSignAlerts.success }),
   );
 
-  // issue 10: the filled portfolio as a PDF made on the server
+  // the filled portfolio as a PDF made on the server
   app.get(
     '/api/teacher/trainingportfolio/pdf/:id',
     {
@@ -52,7 +53,7 @@ export function trainingPortfolioRoutes(app: App, { db }: AppContext) {
     },
     async (request, reply) => {
       const { pdf, fileName } = await exportPortfolioPdf(db, await actorOf(request), request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
+      return attachment(reply, fileName, 'application/pdf').send(pdf);
     },
   );
 }

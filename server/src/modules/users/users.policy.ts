@@ -1,20 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import type { UserType } from '@praxisport/contract/common';
 import type { DbOrTx } from '../../db/client';
-import { classTeachers, users } from '../../db/schema/users';
 import type { Actor } from '../../lib/actor';
+import { isTeacherOfStudent } from '../classes/classes.policy';
+import { findStudentRow } from './users.repository';
+
+/** A user with what decides who may see their record. */
+export interface ViewedUser {
+  id: string;
+  userType: UserType;
+  gradeId: string | null;
+}
 
 /**
  * Who may see a user's record (SEC-04, AMB-47): admins, the user themselves, and teachers who
- * joined the class of that student.
+ * joined the class of that student. Given an id, the user is looked up.
  */
-export async function canViewUser(db: DbOrTx, actor: Actor, userId: string): Promise<boolean> {
-  if (actor.kind === 'admin' || actor.id === userId) return true;
+export async function canViewUser(db: DbOrTx, actor: Actor, user: ViewedUser | string): Promise<boolean> {
+  const id = typeof user === 'string' ? user : user.id;
+  if (actor.kind === 'admin' || actor.id === id) return true;
   if (actor.userType !== 'teacher') return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(classTeachers, and(eq(classTeachers.classId, users.gradeId), eq(classTeachers.teacherId, actor.id)))
-    .where(and(eq(users.id, userId), eq(users.userType, 'student')))
-    .limit(1);
-  return Boolean(row);
+  const student = typeof user === 'string' ? await findStudentRow(db, user) : user.userType === 'student' ? user : null;
+  return student !== null && isTeacherOfStudent(db, actor, student);
 }

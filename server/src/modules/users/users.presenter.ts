@@ -3,7 +3,7 @@ import type { users } from '../../db/schema/users';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The columns toPublicUser reads: every user query that feeds it selects these and no more (issue 16 item 9). */
+/** The columns toPublicUser reads: every user query that feeds it selects these and no more. */
 export type PublicUserRow = Pick<UserRow, 'id' | 'name' | 'firstName' | 'email' | 'contact' | 'dob' | 'userType' | 'gradeId' | 'lfce' | 'status'>;
 
 /** Maps a user row to the API's field names, never with the password (SEC-07). */

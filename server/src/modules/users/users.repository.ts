@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 
 export type NewUser = typeof users.$inferInsert;
 
-/** The columns of a user's public record (users.presenter): never the password hash (issue 16 item 9). */
+/** The columns of a user's public record (users.presenter): never the password hash. */
 const publicColumns = {
   id: users.id,
   name: users.name,
@@ -59,12 +58,10 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
 
 /** A student by id with the class that decides who may see their records; null when unknown or not a student. */
 export async function findStudentRow(db: DbOrTx, id: string) {
-  const [row] = await prepared(db, 'users_find_student', (d) =>
-    d
-      .select({ id: users.id, gradeId: users.gradeId, firstName: users.firstName, name: users.name })
-      .from(users)
-      .where(and(eq(users.id, sql.placeholder('id')), eq(users.userType, 'student')))
-      .limit(1),
-  ).execute({ id });
+  const [row] = await db
+    .select({ id: users.id, gradeId: users.gradeId, firstName: users.firstName, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.userType, 'student')))
+    .limit(1);
   return row ?? null;
 }

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { withUniqueConflict } from '../../lib/unique';
-import { cachedStudent } from './student-cache';
 import { canViewUser } from './users.policy';
 import { toPendingUser, toPublicUser, toSupervisorRow } from './users.presenter';
 import { activateUser as activateUserRow, findStudentRow, findUserById, insertUser, listActiveSupervisors, listPendingStaff, type NewUser } from './users.repository';
@@ -19,12 +18,11 @@ export interface StudentRef {
 
 /**
  * The student with this id, or null when the id is unknown or not a student's (the one lookup every
- * student-record module uses); served from the student cache when the app started one (issue 17).
+ * student-record module uses).
  */
 export function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> {
-  return cachedStudent(db, id, () => findStudentRow(db, id));
+  return findStudentRow(db, id);
 }
-
 
 /**
  * One user's record for whoever may see it (API-12, AMB-47).
@@ -33,7 +31,7 @@ export function findStudent(db: DbOrTx, id: string): Promise<StudentRef | null> 
 export async function getUser(db: DbOrTx, actor: Actor, id: string): Promise<PublicUser> {
   const user = await findUserById(db, id);
   if (!user) throw new AppError('NOT_FOUND', userMessages.notFound);
-  if (!(await canViewUser(db, actor, user.id))) throw new AppError('FORBIDDEN', userMessages.forbidden);
+  if (!(await canViewUser(db, actor, user))) throw new AppError('FORBIDDEN', userMessages.forbidden);
   return toPublicUser(user);
 }
 
