@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonMessages } from '@praxisport/contract/common';
@@ -15,15 +15,9 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
-import { requestValidatorCompiler } from './lib/request-validator';
-import { responseSerializerCompiler } from './lib/response-serializer';
 import { securityHeaders } from './lib/security-headers';
-import { webPages } from './lib/web-pages';
-import { pageRenderer } from './lib/page-renderer';
+import { webIndexHtml } from './lib/web-pages';
 import { findSessionActor } from './modules/auth/auth.service';
-import { startSessionCache } from './modules/auth/session-cache';
-import { startKeptCaches } from './lib/announced-cache';
-import type { Announcements } from './lib/announcements';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -50,6 +44,10 @@ import { placementsRoutes } from './modules/placements/placements.routes';
 import { nursingPhenomenaRoutes } from './modules/nursing-phenomena/nursing-phenomena.routes';
 import { optionQuestionsRoutes } from './modules/option-questions/option-questions.routes';
 import { kilianRoutes } from './modules/kilian/kilian.routes';
+import { kilianFileHolder } from './modules/kilian/kilian.policy';
+import { optionPictureHolder } from './modules/option-questions/option-questions.policy';
+import { notifyGuidanceDisputed } from './modules/notifications/notifications.service';
+import { onGuidanceDisputed } from './modules/placements/placements.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface BuildOptions {
@@ -61,8 +59,6 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
-    /** The database's announcements as this app hears them (decision 023; the tests wait on them). */
-    announcements: Announcements;
   }
 }
 
@@ -77,12 +73,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     frameworkErrors: frameworkErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(requestValidatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.verifyResponses ?? false }));
-  // the review page rendered per request with its data (decision 029), in a worker started when first needed
-  const renderer = config.webDist ? pageRenderer(config.webDist, app) : undefined;
-  if (renderer) app.addHook('onClose', () => renderer.close());
-  registerErrorHandler(app, config.webDist ? webPages(config.webDist, renderer) : undefined);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, config.webDist ? webIndexHtml(config.webDist) : undefined);
 
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
@@ -125,14 +118,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const ctx: AppContext = { db: database.db, config, storage: storage ?? localDiskStorage(config.uploadsDir) };
-  // issue 17: session lookups served from a short cache that every sign-out empties, in every process (decision 023)
-  const sessionCache = await startSessionCache(database, (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours), { ttlMs: config.sessionCacheMs ?? 0 });
-  app.addHook('onClose', () => sessionCache.stop());
-  // every cache declared with keptPerHandle (memberships, students, classes, catalogues, pages, days), emptied by the same announcements (issue 17)
-  startKeptCaches(database.db, sessionCache, { ttlMs: config.sessionCacheMs ?? 0 });
-  app.decorate('announcements', sessionCache);
   registerSameOrigin(app, { publicUrl: config.publicUrl });
-  registerAccess(app, { routes, findActor: sessionCache.find });
+  registerAccess(app, { routes, findActor: (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours) });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });
 
   app.get(
@@ -149,7 +136,8 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   );
   authRoutes(app, ctx);
   usersRoutes(app, ctx);
-  uploadsRoutes(app, ctx);
+  // the modules whose records hold stored files grant reading them; they use uploads, so uploads gets them here
+  uploadsRoutes(app, ctx, [optionPictureHolder, kilianFileHolder]);
   adminRoutes(app, ctx);
   classesRoutes(app, ctx);
   commentsRoutes(app, ctx);
@@ -167,6 +155,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   mailRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
   notificationsRoutes(app, ctx);
+  // a disputed guidance record notifies its teacher (placements reaches notifications through talks, so it is wired here)
+  const offDispute = onGuidanceDisputed(notifyGuidanceDisputed);
+  app.addHook('onClose', async () => offDispute());
   profileRoutes(app, ctx);
   studentImportRoutes(app, ctx);
   placementsRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { userStatuses } from '@praxisport/contract/users';
-import { type AnyPgColumn, boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 // Users and classes point at each other (a student's class, a class's supervisor): one file, so
 // that neither schema file imports the other.

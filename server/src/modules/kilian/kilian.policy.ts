@@ -1,6 +1,8 @@
+import { kilianMessages } from '@praxisport/contract/kilian';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { isStudentOrTheirTeacher, type StudentOfClass } from '../classes/classes.policy';
+import type { FileHolder } from '../uploads/uploads.policy';
 import { findStudentsHoldingFile } from './kilian.repository';
 
 /** Kilian users start tasks (KIL-01, KIL-11, PERM-23), for students who have a class (AMB-118). */
@@ -24,12 +26,12 @@ export async function canReadFolders(db: DbOrTx, actor: UserActor, student: Stud
   return isStudentOrTheirTeacher(db, actor, student);
 }
 
-/** Whether a stored file lies in a KILIAN folder (its address then answers 403, not 404, to whoever may not open it: issue 13). */
+/** Whether a stored file lies in a KILIAN folder (its address then answers 403, not 404, to whoever may not open it). */
 export async function isKilianFile(db: DbOrTx, key: string): Promise<boolean> {
   return (await findStudentsHoldingFile(db, key)).length > 0;
 }
 
-/** Whether the actor may open a stored file because it lies in a KILIAN folder they may see. Used by the uploads policy. */
+/** Whether the actor may open a stored file because it lies in a KILIAN folder they may see. */
 export async function canReadThroughKilianUpload(db: DbOrTx, actor: Actor, key: string): Promise<boolean> {
   if (actor.kind !== 'user') return false;
   for (const student of await findStudentsHoldingFile(db, key)) {
@@ -37,3 +39,9 @@ export async function canReadThroughKilianUpload(db: DbOrTx, actor: Actor, key: 
   }
   return false;
 }
+
+/** The KILIAN folders as holders of stored files, for the uploads routes (composed in app.ts). */
+export const kilianFileHolder: FileHolder = {
+  canRead: canReadThroughKilianUpload,
+  refusal: { holds: isKilianFile, message: kilianMessages.fileNoAccess },
+};

@@ -81,8 +81,6 @@ export const absenceThresholds = [
   [0.08, 'absenceOver8'],
   [0.1, 'absenceOver10'],
 ] as const;
-/** Below it no student's figures need a look after a save (attendance.service.ts). */
-export const lowestAbsenceThreshold = Math.min(...absenceThresholds.map(([limit]) => limit));
 
 /**
  * The class's supervisor learns once per threshold that a student missed more than 8 % and more

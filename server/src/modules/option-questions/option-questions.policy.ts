@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { isStudentOrTheirTeacher, type StudentOfClass as StudentRef } from '../classes/classes.policy';
+import type { FileHolder } from '../uploads/uploads.policy';
 import { findStudent } from '../users/users.service';
 import { findStudentsHoldingPicture } from './option-questions.repository';
 
@@ -17,7 +18,7 @@ export function canAnswer(actor: UserActor, student: StudentRef): boolean {
   return actor.userType === 'student' && actor.id === student.id;
 }
 
-/** Whether the actor may read this stored file because it is a picture of answers they may read (used by the uploads policy). */
+/** Whether the actor may read this stored file because it is a picture of answers they may read. */
 export async function canSeePictureThroughAnswers(db: DbOrTx, actor: Actor, key: string): Promise<boolean> {
   if (actor.kind !== 'user') return false;
   for (const studentId of await findStudentsHoldingPicture(db, key)) {
@@ -26,3 +27,6 @@ export async function canSeePictureThroughAnswers(db: DbOrTx, actor: Actor, key:
   }
   return false;
 }
+
+/** The pictures of option-question answers as holders of stored files, for the uploads routes (composed in app.ts). */
+export const optionPictureHolder: FileHolder = { canRead: canSeePictureThroughAnswers };

@@ -15,8 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { ownKeyOfAddress } from '../uploads/uploads.service';
-import { getReadableUpload } from '../uploads/uploads-read.service';
+import { findStoredUpload } from '../uploads/uploads.service';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { canAnswer, canReadAnswers } from './option-questions.policy';
 import { toAnswerRow } from './option-questions.presenter';
@@ -92,9 +91,8 @@ export async function saveExtras(
   const pictures = body.pictures ? [...new Set(body.pictures.map((p) => p.trim()))] : undefined;
   for (const [i, address] of (pictures ?? []).entries()) {
     if (stored.includes(address)) continue;
-    // issue 16, item 7: only an address on this server's own origin
-    const key = ownKeyOfAddress(address, publicUrl);
-    const upload = key ? await getReadableUpload(db, actor, key).catch(() => null) : null;
+    // only an image the student uploaded themself, at an address on this server's own origin
+    const upload = await findStoredUpload(db, address, publicUrl);
     const isImage = upload && (imageTypes as readonly string[]).includes(upload.contentType);
     if (!isImage || upload.uploaderId !== actor.id) throw badRequest(msg.pictureInvalid, `pictures.${i}`);
   }

@@ -2,6 +2,7 @@ import { eraseBody, eraseResponse, privacyParams, privacySummary } from '@praxis
 import { z } from 'zod';
 import { access } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
+import { attachment } from '../../lib/download';
 import { errorResponses } from '../../lib/error-responses';
 import { erasePerson, exportPerson, privacySummary as summaryOf } from './privacy.service';
 
@@ -26,7 +27,7 @@ export function privacyRoutes(app: App, { db, storage }: AppContext) {
     async (request, reply) => {
       const { stream, fileName, done } = await exportPerson(db, storage, request.params.userId);
       stream.once('close', done).once('error', done);
-      return reply.type('application/gzip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(stream);
+      return attachment(reply, fileName, 'application/gzip').send(stream);
     },
   );
 

@@ -17,6 +17,7 @@ import type { App, AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { createReadUrl, getReadableUpload, getSignedUpload, SIGNED_READ_PATH } from './uploads-read.service';
+import type { FileHolder } from './uploads.policy';
 import {
   addressBase,
   createPresignedUrl,
@@ -40,9 +41,10 @@ function formatBytes(n: number): string {
   return `${Math.ceil(n / 1024)} KB`;
 }
 
-export function uploadsRoutes(app: App, ctx: AppContext) {
+/** `holders`: the modules whose records hold stored files, composed in app.ts (see FileHolder). */
+export function uploadsRoutes(app: App, ctx: AppContext, holders: readonly FileHolder[]) {
   const { db, config, storage } = ctx;
-  // issue 16, item 7: addresses start with PUBLIC_URL (or are relative), never with the request's Host header
+  // addresses start with PUBLIC_URL (or are relative), never with the request's Host header
   const base = addressBase(config);
 
   /**
@@ -134,16 +136,16 @@ export function uploadsRoutes(app: App, ctx: AppContext) {
   // Reading a stored file needs the permission of the record that holds it (ARCHITECTURE: Files).
   app.get(
     `${FILES_PATH}:key`,
-    // the file's bytes; the refusals as documented (issue 16 item 1: the permission matrix checks them)
+    // the file's bytes; the refusals as documented (the permission matrix checks them)
     { config: { access: access.anyUserOrAdmin }, schema: { tags, params: uploadKeyParams, response: { 200: z.any().describe('the stored file'), ...errorResponses(400, 401, 403, 404) } } },
-    async (request, reply) => sendFile(reply, await getReadableUpload(db, await actorOf(request), request.params.key)),
+    async (request, reply) => sendFile(reply, await getReadableUpload(db, await actorOf(request), request.params.key, holders)),
   );
 
   // API-P24: a short-lived signed read URL for a stored address, for whoever may read it.
   app.get(
     '/api/upload/preSignedGetURL',
     { config: { access: access.anyUserOrAdmin }, schema: { tags, querystring: readUrlQuery, response: { 200: preSignedUrlResponse, ...errors } } },
-    async (request) => ({ url: await createReadUrl(db, config, { actor: await actorOf(request), address: request.query.key, base }) }),
+    async (request) => ({ url: await createReadUrl(db, config, { actor: await actorOf(request), address: request.query.key, base, holders }) }),
   );
 
   // The signed read URL: its signature is the permission, as for the upload PUT.
