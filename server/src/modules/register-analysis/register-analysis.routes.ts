@@ -34,14 +34,13 @@ export function registerAnalysisRoutes(app: App, { db }: AppContext) {
     async (request) => ({ classRegisterAnalysis: await getAnalysisByDate(db, await actorOf(request), request.params) }),
   );
 
-  // API-29 (paged by cursor when asked, issue 17)
+  // API-29: paged by cursor and filtered when the query asks
   app.get(
     '/api/admin/registerAnalysis/all/:classId',
     {
       config: { access: readers },
       schema: { tags, params: classIdParams, querystring: analysisListQuery, response: { 200: analysisAllResponse, ...errorResponses(400, 401, 403, 404) } },
     },
-    // issue 17: paged by cursor and filtered when the query asks
     async (request) => listClassAnalyses(db, await actorOf(request), request.params.classId, request.query),
   );
 

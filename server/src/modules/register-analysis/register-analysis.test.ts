@@ -168,10 +168,10 @@ describeRoute(
       expect(supervisor[2].analysis).toHaveLength(2);
     });
 
-    it('ISSUE-17 the first page (PostgreSQL writes it as JSON) answers the unpaged list\'s first days: entries in block order, a teacher only theirs', async () => {
+    it('ISSUE-17 the first page answers the unpaged list\'s first days: entries in block order, a teacher only theirs', async () => {
       const s = await buildScene(t.db);
       const [ce1] = await catalogue();
-      // the unpaged list is built from rows in Node: every field must come out the same, quotes and backslashes too
+      // every field comes out the same in both, quotes and backslashes too
       await t.db.update(users).set({ firstName: 'Anna "Nan"', name: 'Back\\slash' }).where(eq(users.id, s.supervisor.id));
       await put(s, body(s, { date: '2025-02-03', analysis: [entry({ time: '12', content: 'drei "zitiert" \\ und ü', _lfce: ce1!.id, _supervisor: s.supervisor.id, status: null }), entry({ time: '8', content: 'eins', forInstructors: false }), entry({ time: '10', content: 'zwei' })] }));
       await put(s, body(s, { date: '2025-02-04', analysis: [entry({ content: 'nur intern', forInstructors: false })] }));

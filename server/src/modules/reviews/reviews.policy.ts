@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
-import { isStudentOrTheirTeacher, isTeacherOfStudent, joinedClassCondition, type StudentOfClass as StudentRef } from '../classes/classes.policy';
+import { isStudentOrTheirTeacher, isTeacherOfStudent, type StudentOfClass as StudentRef } from '../classes/classes.policy';
 
 /** The student themself and the teachers who joined the student's class read forms, reviews and items (PERM-10, PERM-27, SEC-04). */
 export async function canReadRecords(db: DbOrTx, actor: UserActor, student: StudentRef): Promise<boolean> {
@@ -12,8 +12,3 @@ export async function canChangeRecords(db: DbOrTx, actor: UserActor, student: St
   return isTeacherOfStudent(db, actor, student);
 }
 
-/**
- * canChangeRecords for a teacher, as a condition of their own statement over the student's class
- * (issue 17, fifteenth round: a switch checks and writes in one statement).
- */
-export const changeRecordsCondition = joinedClassCondition;

@@ -14,32 +14,25 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { jsonAnswer } from '../../lib/json-text';
 import type { StudentOfClass as StudentRef } from '../classes/classes.policy';
 import { findStudent } from '../users/users.service';
-import { cachedItemRef } from './item-owner-cache';
-import { cachedItem, cachedItems, cachedReview, dropItems, type KeptItems } from './items-page-cache';
-import { canChangeRecords, canReadRecords, changeRecordsCondition } from './reviews.policy';
-import { toFormRow, toItemRows, toOwner, toReviewEntry, toReviewRow } from './reviews.presenter';
+import { canChangeRecords, canReadRecords } from './reviews.policy';
+import { toFormOwner, toFormRow, toItemOwner, toItemRows, toReviewEntry, toReviewOwner, toReviewRow } from './reviews.presenter';
 import {
   createRecordsFromTemplates,
-  findItemOwner,
-  findReview,
-  itemAnswer,
-  itemsAnswer,
+  findFormWithItems,
+  findItemWithPoints,
+  findReviewWithItems,
+  insertPointChange,
   listFormsOfStudent,
-  listItemsWithPoints,
   listReviewsOfStudent,
-  reviewAnswer,
   setPointDone,
   updateItemDesc,
   updateReviewFields,
-  type OwnerRef,
-  type StudentAnswer,
+  type ItemWithPointsRow,
 } from './reviews.repository';
 
-
-type Owner = ReturnType<typeof toOwner>;
+const studentOf = (r: { studentId: string; gradeId: string | null }): StudentRef => ({ id: r.studentId, gradeId: r.gradeId });
 
 async function assertCanRead(db: DbOrTx, actor: UserActor, student: StudentRef) {
   if (!(await canReadRecords(db, actor, student))) throw new AppError('FORBIDDEN', reviewMessages.noAccess);
@@ -47,13 +40,6 @@ async function assertCanRead(db: DbOrTx, actor: UserActor, student: StudentRef) 
 
 async function assertCanChange(db: DbOrTx, actor: UserActor, student: StudentRef) {
   if (!(await canChangeRecords(db, actor, student))) throw new AppError('FORBIDDEN', reviewMessages.noAccess);
-}
-
-/** An answer PostgreSQL wrote, sent when the actor may read its student's records. @throws NOT_FOUND `notFound` when there is none; FORBIDDEN */
-async function readableAnswer<T>(db: DbOrTx, actor: UserActor, found: StudentAnswer | null, notFound: string): Promise<T> {
-  if (!found) throw new AppError('NOT_FOUND', notFound);
-  await assertCanRead(db, actor, found.student);
-  return jsonAnswer<T>(found.answer);
 }
 
 /** @throws NOT_FOUND unknown id or not a student's; FORBIDDEN not the student or a teacher of their class */
@@ -81,122 +67,96 @@ export async function listReviews(db: DbOrTx, actor: UserActor, studentId: strin
   return (await listReviewsOfStudent(db, student.id, { withComments: actor.userType !== 'student' })).map(toReviewEntry);
 }
 
-/** @throws NOT_FOUND unknown review or a comments entry (it has no date or items) */
-async function getReviewRecord(db: DbOrTx, id: string) {
-  const review = await findReview(db, id);
-  if (!review || review.rType !== 'review') throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
-  return review;
+/** A review with its rows of items and points; null for an unknown id or a comments entry (it has no date or items). */
+async function reviewWithItems(db: DbOrTx, id: string) {
+  const rows = await findReviewWithItems(db, id);
+  const [review] = rows;
+  return review && review.rType === 'review' ? { review, rows } : null;
 }
 
-/** A review with its items (API-16, REV-13, REV-16), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
+/** @throws NOT_FOUND unknown review or a comments entry */
+async function getReviewWithItems(db: DbOrTx, id: string) {
+  const found = await reviewWithItems(db, id);
+  if (!found) throw new AppError('NOT_FOUND', reviewMessages.reviewNotFound);
+  return found;
+}
+
+/** A review with its items (API-16, REV-13, REV-16). @throws NOT_FOUND, FORBIDDEN */
 export async function getReview(db: DbOrTx, actor: UserActor, id: string): Promise<ReviewResponse> {
-  // kept per review until it or one of its items changes (items-page-cache.ts, issue 17)
-  return readableAnswer<ReviewResponse>(db, actor, await keptAnswer(db, (lookup) => cachedReview(db, id, lookup), () => reviewAnswer(db, id)), reviewMessages.reviewNotFound);
-}
-
-/**
- * An answer through its cache: the student's class, which decides access, from the student lookup
- * (whose cache follows a class change at once), unless the answer was just read with it.
- */
-async function keptAnswer(db: DbOrTx, keep: (lookup: () => Promise<KeptItems | null>) => Promise<KeptItems | null>, read: () => Promise<StudentAnswer | null>): Promise<StudentAnswer | null> {
-  let looked: StudentAnswer | null = null;
-  const kept = await keep(async () => {
-    looked = await read();
-    return looked && { studentId: looked.student.id, answer: looked.answer };
-  });
-  const student = (looked as StudentAnswer | null)?.student ?? (kept ? await findStudent(db, kept.studentId) : null);
-  return kept && student ? { student, answer: kept.answer } : null;
+  const { review, rows } = await getReviewWithItems(db, id);
+  await assertCanRead(db, actor, studentOf(review));
+  return { review: toReviewRow(review, toItemRows(rows)) };
 }
 
 /**
  * The items of a form or of a review (API-17, API-18, AMB-49, AMB-50): both calls accept either id,
- * so that the item editor opens from Form A and from Review A. As PostgreSQL wrote them (issue 17).
+ * so that the item editor opens from Form A and from Review A.
  * @throws NOT_FOUND neither a form nor a review; FORBIDDEN
  */
 export async function listItems(db: DbOrTx, actor: UserActor, id: string): Promise<ItemsResponse> {
-  // kept per form or review until one of its items changes (items-page-cache.ts, issue 17)
-  return readableAnswer<ItemsResponse>(db, actor, await keptAnswer(db, (lookup) => cachedItems(db, id, lookup), () => itemsAnswer(db, id)), reviewMessages.formOrReviewNotFound);
+  const formRows = await findFormWithItems(db, id);
+  const [form] = formRows;
+  if (form) {
+    await assertCanRead(db, actor, studentOf(form));
+    return { items: toItemRows(formRows), owner: toFormOwner(form) };
+  }
+  const found = await reviewWithItems(db, id);
+  if (!found) throw new AppError('NOT_FOUND', reviewMessages.formOrReviewNotFound);
+  await assertCanRead(db, actor, studentOf(found.review));
+  return { items: toItemRows(found.rows), owner: toReviewOwner(found.review) };
 }
 
-/** @throws NOT_FOUND unknown item */
-async function getItemOwner(db: DbOrTx, itemId: string): Promise<OwnerRef> {
-  const owner = await findItemOwner(db, itemId);
-  if (!owner) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
-  return owner;
+/** An item's rows (one per point) with its owner and student. @throws NOT_FOUND unknown item */
+async function getItemWithPoints(db: DbOrTx, itemId: string): Promise<[ItemWithPointsRow, ...ItemWithPointsRow[]]> {
+  const [first, ...rest] = await findItemWithPoints(db, itemId);
+  if (!first) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
+  return [first, ...rest];
 }
 
-async function itemWithOwner(db: DbOrTx, itemId: string, owner: OwnerRef): Promise<{ item: ItemRow; owner: Owner }> {
-  const [item] = toItemRows(await listItemsWithPoints(db, { itemId }));
-  return { item: item!, owner: toOwner(owner) };
-}
+const toItemResponse = (rows: [ItemWithPointsRow, ...ItemWithPointsRow[]]): ItemResponse => ({ item: toItemRows(rows)[0]!, owner: toItemOwner(rows[0]) });
 
-/** An item with its points (API-19, API-20, ITEM-02), as PostgreSQL wrote it (issue 17). @throws NOT_FOUND, FORBIDDEN */
+/** An item with its points (API-19, API-20, ITEM-02). @throws NOT_FOUND, FORBIDDEN */
 export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Promise<ItemResponse> {
-  // the item's form or review from a short cache (an item never changes it), then the item kept per
-  // form or review until one of its items changes (items-page-cache.ts, issue 17)
-  let looked: Awaited<ReturnType<typeof itemAnswer>> = null;
-  const ref = await cachedItemRef(db, itemId, async () => {
-    looked = await itemAnswer(db, itemId);
-    return looked && { studentId: looked.student.id, ownerId: looked.ownerId };
-  });
-  if (!ref) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
-  const found = await keptAnswer(db, (lookup) => cachedItem(db, ref.ownerId, itemId, lookup), async () => looked ?? (await itemAnswer(db, itemId)));
-  return readableAnswer<ItemResponse>(db, actor, found, reviewMessages.itemNotFound);
+  const rows = await getItemWithPoints(db, itemId);
+  await assertCanRead(db, actor, studentOf(rows[0]));
+  return toItemResponse(rows);
 }
 
 /**
  * Sets a point (or toggles it when `done` is absent) and answers the updated item (API-21, AMB-51);
- * the change keeps who made it and when.
+ * the change keeps who made it and when. The answer is read in the write's transaction, so that it
+ * shows this change even when another one of the point follows at once.
  * @throws NOT_FOUND unknown item; FORBIDDEN not a teacher of the student's class; VALIDATION_ERROR the point is not the item's
  */
 export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<ItemResponse> {
-  // a teacher's switch: checked and written in one statement (fifteenth round); where it wrote
-  // nothing, the checks below tell why (or write, where the teacher's class changed in between)
-  if (actor.userType === 'teacher') {
-    const written = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id }, { joined: changeRecordsCondition });
-    if (written) {
-      dropItems(db, written.ownerId);
-      return jsonAnswer(written.answer);
-    }
-  }
-  // the item's student from a short cache, their class from the student lookup (issue 17: one query
-  // per switch, the write, when both are cached)
-  let looked: OwnerRef | null = null;
-  const ref = await cachedItemRef(db, body._item, async () => {
-    looked = await findItemOwner(db, body._item);
-    return looked && { studentId: looked.id, ownerId: looked.ownerId };
+  const [owner] = await getItemWithPoints(db, body._item);
+  await assertCanChange(db, actor, studentOf(owner));
+  return db.transaction(async (tx) => {
+    const changed = await setPointDone(tx, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
+    if (!changed) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
+    await insertPointChange(tx, changed);
+    return toItemResponse(await getItemWithPoints(tx, body._item));
   });
-  // not cached: the owner's lookup brought the student's class along
-  const student = (looked as OwnerRef | null) ?? (ref ? await findStudent(db, ref.studentId) : null);
-  if (!student) throw new AppError('NOT_FOUND', reviewMessages.itemNotFound);
-  await assertCanChange(db, actor, student);
-  // one statement writes the point and its history and answers the item (no transaction needed: issue 17)
-  const written = await setPointDone(db, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
-  if (written) {
-    dropItems(db, written.ownerId);
-    return jsonAnswer(written.answer);
-  }
-  // nothing written: the item is gone (since it was cached), or the point is not the item's
-  await getItemOwner(db, body._item);
-  throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
 }
 
 /** Saves an item's description (API-22, ITEM-12). @throws NOT_FOUND, FORBIDDEN */
-export async function updateItem(db: DbOrTx, actor: UserActor, body: UpdateItemBody): Promise<{ item: ItemRow; owner: Owner }> {
-  const owner = await getItemOwner(db, body.item._id);
-  await assertCanChange(db, actor, owner);
-  await updateItemDesc(db, body.item._id, body.item.itemDesc);
-  dropItems(db, owner.ownerId);
-  return itemWithOwner(db, body.item._id, owner);
+export async function updateItem(db: Db, actor: UserActor, body: UpdateItemBody): Promise<ItemResponse> {
+  const [owner] = await getItemWithPoints(db, body.item._id);
+  await assertCanChange(db, actor, studentOf(owner));
+  return db.transaction(async (tx) => {
+    await updateItemDesc(tx, body.item._id, body.item.itemDesc);
+    return toItemResponse(await getItemWithPoints(tx, body.item._id));
+  });
 }
 
 /** Saves a review's date and attending people and answers it with its items (API-23, AMB-53). @throws NOT_FOUND, FORBIDDEN */
-export async function updateReview(db: DbOrTx, actor: UserActor, body: UpdateReviewBody): Promise<{ review: ReviewRow; items: ItemRow[] }> {
-  const review = await getReviewRecord(db, body.review._id);
-  await assertCanChange(db, actor, review);
-  await updateReviewFields(db, review.ownerId, { rDate: body.review.rDate, attendingPeople: body.review.attendingPeople });
-  dropItems(db, review.ownerId);
-  const saved = await getReviewRecord(db, review.ownerId);
-  const items = toItemRows(await listItemsWithPoints(db, { reviewId: review.ownerId }));
-  return { review: toReviewRow(saved, items), items };
+export async function updateReview(db: Db, actor: UserActor, body: UpdateReviewBody): Promise<{ review: ReviewRow; items: ItemRow[] }> {
+  const { review } = await getReviewWithItems(db, body.review._id);
+  await assertCanChange(db, actor, studentOf(review));
+  return db.transaction(async (tx) => {
+    await updateReviewFields(tx, review.ownerId, { rDate: body.review.rDate, attendingPeople: body.review.attendingPeople });
+    const saved = await getReviewWithItems(tx, review.ownerId);
+    const items = toItemRows(saved.rows);
+    return { review: toReviewRow(saved.review, items), items };
+  });
 }

@@ -4,7 +4,7 @@ import { reviewMessages } from '@praxisport/contract/reviews';
 import { instantiateRecordTemplates } from '../../db/record-templates';
 import { forms, items, pointChanges, points, reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { buildScene, buildUpload, call, describeRoute, expectError, joinClass, useTestApp, uuid, writesAtOnce, type As, type Scene } from '../../../test/kit';
+import { buildScene, buildUpload, call, describeRoute, expectError, joinClass, useTestApp, uuid, type As, type Scene } from '../../../test/kit';
 
 const t = useTestApp();
 
@@ -266,7 +266,7 @@ describeRoute<Records>(
       expect(read.json().item.points[0]).toMatchObject({ done: false, changedBy: { _id: s.teacher.id } });
     });
 
-    it('ISSUE-17 the answer (written and read in one statement) is the item as read afterwards: every point, who changed each', async () => {
+    it('ISSUE-17 the answer of a switch is the item as read afterwards: every point, who changed each', async () => {
       const s = await buildScene(t.db, { teacher: { firstName: 'Markus', name: 'Weber' } });
       const x = await records(s);
       const colleague = await buildScene(t.db, { teacher: { firstName: 'Ute', name: 'Brandt' } });
@@ -287,14 +287,13 @@ describeRoute<Records>(
       expect(answer).toEqual(read.json());
     });
 
-    it('ISSUE-17 the reads PostgreSQL writes as JSON equal the answers made from rows: review, items of a review and of a form, item', async () => {
+    it('ISSUE-17 the reads equal the answers of the writes: review, items of a review and of a form, item', async () => {
       const s = await buildScene(t.db, { teacher: { firstName: 'Jörg "J."', name: 'Müller\\Weber' } });
       const x = await records(s);
       const reviewItem = x.mine.reviewItems[0]!;
       const [reviewPoint] = await pointsOf(reviewItem.id);
       await put('/api/home/updatePoint', s.teacher, { _item: reviewItem.id, _point: reviewPoint!.id, done: true });
       await put('/api/home/updatePoint', s.teacher, { _item: x.mine.item.id, _point: x.mine.points[1]!.id, done: true });
-      // the writes answer from rows (reviews.presenter.ts)
       const saved = await put('/api/home/review', s.teacher, { review: { _id: x.mine.review.id, rDate: '2026-03-02', attendingPeople: 'Praxisanleitung, "Azubi"\nund Mentorin' } });
       expect(saved.statusCode, saved.body).toBe(200);
       const savedItem = await put('/api/home/item/update', s.teacher, { item: { _id: x.mine.item.id, itemDesc: 'Beschreibung mit <b>Zeichen</b> & ümläuten' } });
@@ -311,7 +310,7 @@ describeRoute<Records>(
       }
     });
 
-    it('ISSUE-17 switches sent at once (sharing statements) each answer their own item; the refused and the wrong one change nothing; two toggles of one point both count', async () => {
+    it('ISSUE-17 switches sent at once each answer their own item; the refused and the wrong one change nothing; two toggles of one point both count', async () => {
       const s = await buildScene(t.db);
       const x = await records(s);
       const all = [...x.mine.formItems, ...x.mine.reviewItems];
@@ -320,13 +319,15 @@ describeRoute<Records>(
       const [a, b] = [all[4]!, all[5]!];
       const [aPoint] = await pointsOf(a.id);
       const [bPoint] = await pointsOf(b.id);
-      const res = await writesAtOnce(t, 8, [
-        ...several.map((i, n) => () => put('/api/home/updatePoint', s.teacher, { _item: i.id, _point: firstPoints[n]!.id, done: true })),
-        () => put('/api/home/updatePoint', s.outsider, { _item: b.id, _point: bPoint!.id, done: true }),
-        () => put('/api/home/updatePoint', s.teacher, { _item: b.id, _point: aPoint!.id, done: true }),
-        () => put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
-        () => put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
-      ]);
+      const res = await Promise.all(
+        [
+          ...several.map((i, n) => () => put('/api/home/updatePoint', s.teacher, { _item: i.id, _point: firstPoints[n]!.id, done: true })),
+          () => put('/api/home/updatePoint', s.outsider, { _item: b.id, _point: bPoint!.id, done: true }),
+          () => put('/api/home/updatePoint', s.teacher, { _item: b.id, _point: aPoint!.id, done: true }),
+          () => put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
+          () => put('/api/home/updatePoint', s.teacher, { _item: a.id, _point: aPoint!.id }),
+        ].map((send) => send()),
+      );
       several.forEach((i, n) => {
         expect(res[n]!.statusCode, res[n]!.body).toBe(200);
         expect(res[n]!.json().item._id).toBe(i.id);
