@@ -18,7 +18,7 @@ export const adminMessages = {
   statusInvalid: 'Unbekannter Kontostatus.',
 } as const;
 
-/** GET /api/admin/users (issue 9: accounts): search by name or e-mail, role and state filters, paged. */
+/** GET /api/admin/users, the accounts of the back office: search by name or e-mail, role and state filters, paged. */
 export const listAccountsQuery = z.object({
   search: z.string().trim().max(100, { error: adminMessages.searchTooLong }).optional(),
   userType: z.enum(userTypes, { error: adminMessages.userTypeInvalid }).optional(),

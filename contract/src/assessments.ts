@@ -121,7 +121,7 @@ export const testAndSubTestParams = z.object({ testId: idSchema, subTestId: idSc
 export const testAndSubTestResponse = z.object({ test: competencyCatOptionTestRow, subTest: competencyCatOptionSubTestRow });
 
 // ---------------------------------------------------------------------------------------------
-// Grading: the teacher's and the student's side (issue 11: ASMT, CPROF, API-37..40, API-P01..P06)
+// Grading: the teacher's and the student's side (ASMT, CPROF, API-37..40, API-P01..P06)
 // ---------------------------------------------------------------------------------------------
 
 /** Messages of grading (every one has a de and en entry in web/src/locales/{de,en}/errors.json). */
@@ -236,7 +236,7 @@ export const gradesByCategoriesResponse = z.object({
 export type GradesByCategoriesResponse = z.infer<typeof gradesByCategoriesResponse>;
 
 /**
- * Progress at a glance (issue 11, beyond the specification): per competency category, how many of
+ * Progress at a glance (beyond the specification): per competency category, how many of
  * the required category tests are graded; for a class summed over its students.
  */
 export const assessmentProgressResponse = z.object({

@@ -32,7 +32,7 @@ export const reasonLabels: Record<AttendanceReason, string> = {
 /** The edit window: today and the 7 days before, in Europe/Berlin calendar days (CONST-05, AMB-62). */
 export const ATTENDANCE_WINDOW_DAYS = 7;
 export const SCHOOL_TIME_ZONE = 'Europe/Berlin';
-/** The absenteeism maximum of the training (CONST-23, § 13 PflBG) and the warning threshold (issue 8). */
+/** The absenteeism maximum of the training (CONST-23, § 13 PflBG) and the warning threshold. */
 export const ABSENCE_MAX_RATE = 0.1;
 export const ABSENCE_WARN_RATE = 0.08;
 /** At most this many students in one attendance record (lists bounded). */
@@ -40,7 +40,7 @@ export const MAX_STUDENTS_PER_RECORD = 200;
 
 export const attendanceMessages = {
   windowClosed: 'Attendance cannot be updated!',
-  /** ATT-10 / AMB-61: only supervisors submit, so the refusal names the supervisor (Praxisbegleitung), not teachers (issue 8). */
+  /** ATT-10 / AMB-61: only supervisors submit, so the refusal names the supervisor (Praxisbegleitung), not teachers. */
   onlySupervisor: 'Die Anwesenheitsliste kann nur von der Praxisbegleitung aktualisiert werden!',
   stale: 'Die Anwesenheitsliste wurde inzwischen von jemand anderem gespeichert. Der aktuelle Stand wurde geladen – bitte prüfen und erneut speichern.',
   studentNotInClass: 'Mindestens ein:e Auszubildende:r gehört nicht zu dieser Klasse.',
@@ -91,13 +91,13 @@ export const attendanceEntry = z.strictObject(
 );
 export type AttendanceEntry = z.infer<typeof attendanceEntry>;
 
-/** Minutes missed on top of the absent blocks, by reason (issue 8: late and left-early minutes count). */
+/** Minutes missed on top of the absent blocks, by reason: late and left-early minutes count. */
 const reasonMinutes: Record<AttendanceReason, number> = {
   late15: 15, late30: 30, late45: 45, late60: 60, excused: 0, left15: 15, left30: 30, left45: 45, left60: 60,
 };
 
 /**
- * The minutes a student's day counts as missed (issue 8): every absent block in full, plus the
+ * The minutes a student's day counts as missed: every absent block in full, plus the
  * late or left-early minutes of the reason ('excused' adds none); never more than the whole day.
  */
 export function missedMinutes(entry: AttendanceEntry): number {
@@ -146,7 +146,7 @@ export const saveAttendanceBody = z.object({
 export type SaveAttendanceBody = z.infer<typeof saveAttendanceBody>;
 export const saveAttendanceResponse = z.object({ attendance: attendanceRecord });
 
-/** Absence figures of one student (issue 8: statistics). Hours as decimals, `rate` 0..1 (0 without records). */
+/** Absence figures of one student (the statistics). Hours as decimals, `rate` 0..1 (0 without records). */
 export const absenceLevels = ['ok', 'warn', 'over'] as const;
 export const studentAbsence = z.object({
   _id: idSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate } from './common';
 
 /**
- * The audit trail (issue 16 item 5, decision 025): who changed what, when, before and after.
+ * The audit trail (decision 025): who changed what, when, before and after.
  * Supervisors read the history of an attendance day and of their classes' members, teachers the
  * history of an assessment, admins everything (filterable, by cursor).
  */

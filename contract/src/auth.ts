@@ -10,13 +10,13 @@ export const authMessages = {
   invalidCredentials: 'E-Mail oder Passwort ist falsch',
   pending: 'Ihr Konto wurde noch nicht freigegeben. Bitte warten Sie auf die Freigabe durch die Verwaltung.',
   tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte in einer Minute erneut versuchen.',
-  /** Issue 16, item 8: too many failures from one address across accounts (password spraying). */
+  /** Too many failures from one address across accounts (password spraying). */
   tooManyAttemptsFromAddress: 'Zu viele fehlgeschlagene Anmeldeversuche von dieser Adresse. Bitte in 15 Minuten erneut versuchen.',
   emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   unauthenticated: 'Bitte melden Sie sich an.',
   forbidden: 'Keine Berechtigung für diese Aktion.',
-  /** Every call but sign-out and the password change, while a one-time password is still in use (ADR 014, issue 13). */
+  /** Every call but sign-out and the password change, while a one-time password is still in use (ADR 014). */
   mustChangePassword: 'Bitte ändern Sie zuerst Ihr Einmal-Passwort.',
   tooManyRegistrations: 'Zu viele Registrierungen von dieser Adresse. Bitte später erneut versuchen.',
   unknownClass: 'Die gewählte Klasse existiert nicht.',
@@ -68,7 +68,7 @@ const placement = (n: number) =>
 
 /**
  * An address of an uploaded file: the pre-signed URL without its query (UPL-03). Absolute with the
- * server's PUBLIC_URL, or a path ('/api/upload/files/…') where the server has none (issue 16, item 7).
+ * server's PUBLIC_URL, or a path ('/api/upload/files/…') where the server has none.
  */
 export const fileAddress = (label: string) =>
   z

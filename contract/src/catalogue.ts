@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasNoControlChars, idSchema, textError } from './common';
 
-/** Titles of catalogue entries hold at most 200 characters (issue 9: bad input). */
+/** Titles of catalogue entries hold at most 200 characters: longer input is refused. */
 export const CATALOGUE_TITLE_MAX_LENGTH = 200;
 /** A learning link (video, audio, PDF) holds at most 2000 characters. */
 export const LINK_MAX_LENGTH = 2000;

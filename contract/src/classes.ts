@@ -32,7 +32,7 @@ export type ClassRow = z.infer<typeof classRow>;
 export const classesResponse = z.object({ classes: z.array(classRow) });
 
 /**
- * GET /grade/notJoined/{userId} paged by cursor (issue 17: the list grows with the school): `limit`
+ * GET /grade/notJoined/{userId} paged by cursor (the list grows with the school): `limit`
  * classes per page, `after` the previous page's `nextCursor`, `search` a case-insensitive part of
  * the class name; then the answer has `nextCursor` (null on the last page). Without any of them
  * the answer is the specification's (every class, no cursor).
@@ -84,14 +84,14 @@ export const studentRow = z.object({
   name: z.string(),
   email: z.string(),
   contact: z.string().nullable(),
-  /** Only for the class's supervisor: an imported student who has not yet accepted the invitation (issue 15). */
+  /** Only for the class's supervisor: an imported student who has not yet accepted the invitation. */
   invitationPending: z.boolean().optional(),
 });
 export type StudentRow = z.infer<typeof studentRow>;
 /** GET /user/students/{classId} (API-11): the students ordered by surname, and the class itself (AMB-36). */
 export const studentsResponse = z.object({ students: z.array(studentRow), class: classRow });
 
-/** The teachers (practice instructors) who joined a class, for its supervisor (issue 16 item 5). */
+/** The teachers (practice instructors) who joined a class, for its supervisor. */
 export const classTeacherRow = z.object({ _id: idSchema, firstName: z.string(), name: z.string(), joinedAt: z.string() });
 export type ClassTeacherRow = z.infer<typeof classTeacherRow>;
 export const classTeachersResponse = z.object({ teachers: z.array(classTeacherRow) });

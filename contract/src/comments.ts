@@ -42,7 +42,7 @@ export const commentRow = z.object({
 export type CommentRow = z.infer<typeof commentRow>;
 export const commentResponse = z.object({ comment: commentRow });
 /**
- * GET /user/comments/{id} (API-25): newest first, at most the last 500. Paged by cursor (issue 17):
+ * GET /user/comments/{id} (API-25): newest first, at most the last 500. Paged by cursor:
  * `?limit=` a page's size (default and at most 500), `?before=` the `nextCursor` of the previous
  * page; `nextCursor` is null on the last page.
  */

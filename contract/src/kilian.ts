@@ -47,7 +47,7 @@ export const kilianMessages = {
   studentNotFound: 'Auszubildende:r nicht gefunden.',
   studentWithoutClass: 'Diese:r Auszubildende ist keiner Klasse zugeordnet.',
   noAccess: 'Sie haben keinen Zugriff auf die KILIAN-Uploads dieser:s Auszubildenden.',
-  /** Issue 13: a stranger opening a folder's file by its address. */
+  /** A stranger opening a folder's file by its address. */
   fileNoAccess: 'Sie haben keinen Zugriff auf diese Datei aus einem KILIAN-Ordner.',
   /** AMB-123 (proposed wording). */
   onlyOwner: 'Nur die/der Auszubildende kann hier hochladen.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** The mail outbox as the admin sees it (issue 15): what was sent, or would have been without SMTP. */
+/** The mail outbox as the admin sees it: what was sent, or would have been without SMTP. */
 export const mailMessages = {
   notFound: 'Diese E-Mail gibt es nicht.',
 } as const;

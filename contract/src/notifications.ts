@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** Notifications (issue 15, ADR 022). In-app always; e-mail per kind unless switched off. */
+/** Notifications (ADR 022). In-app always; e-mail per kind unless switched off. */
 export const notificationKinds = ['talkSubmitted', 'absenceOver8', 'absenceOver10', 'guidanceDisputed', 'staffSignup', 'assessmentGraded'] as const;
 export const notificationKind = z.enum(notificationKinds, { error: 'Unbekannte Benachrichtigungsart.' });
 export type NotificationKind = z.infer<typeof notificationKind>;
@@ -26,7 +26,7 @@ export type NotificationRow = z.infer<typeof notificationRow>;
 
 /**
  * GET /api/notifications: the unread count and the latest 50, newest first. Paged by cursor when
- * asked (issue 17, `notificationsQuery`): `?limit=` a page's size (1–50), `?before=` the previous
+ * asked (`notificationsQuery`): `?limit=` a page's size (1–50), `?before=` the previous
  * page's `nextCursor`; then `nextCursor` is in the answer (null on the last page).
  */
 export const notificationsResponse = z.object({ unread: z.number().int(), notifications: z.array(notificationRow), nextCursor: z.string().nullable().optional() });

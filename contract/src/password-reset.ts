@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textError } from './common';
 
-/** 'Passwort vergessen?' and invitation links (issue 15, ADR 022). */
+/** 'Passwort vergessen?' and invitation links (ADR 022). */
 export const passwordResetMessages = {
   invalidLink: 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   tooMany: 'Zu viele Anfragen zum Zurücksetzen. Bitte später erneut versuchen.',

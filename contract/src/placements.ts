@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasNoControlChars, idSchema, isoDate, textError, trimmed } from './common';
 
-/** The placement types of PflAPrV annex 7 (issue 14). */
+/** The placement types of PflAPrV annex 7. */
 export const placementTypes = ['orientation', 'inpatientAcute', 'inpatientLongTerm', 'outpatient', 'paediatrics', 'psychiatry', 'deepening', 'further'] as const;
 export type PlacementType = (typeof placementTypes)[number];
 

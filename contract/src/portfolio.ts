@@ -76,7 +76,7 @@ export const portfolioItemResponse = z.object({ trainingPortfolioItem: portfolio
 export const portfolioItemsResponse = z.object({ trainingPortfolioItems: z.array(portfolioItemRow) });
 
 // ---------------------------------------------------------------------------------------------
-// A student's training portfolio (issue 10, PORT-01..PORT-17)
+// A student's training portfolio (PORT-01..PORT-17)
 
 /** The alerts of the student's portfolio, verbatim (ERR-15, ERR-21, PORT-11, PORT-14). */
 export const portfolioSignAlerts = { notAllowed: 'Action not allowed', success: 'Action successful!' } as const;
@@ -116,7 +116,7 @@ export const portfolioAssignment = z
   .refine((a) => !a.from || !a.until || a.from <= a.until, { error: portfolioSignMessages.untilBeforeFrom, path: ['until'] });
 export type PortfolioAssignment = z.infer<typeof portfolioAssignment>;
 
-/** The blanks of the printable form, saved per student (issue 10; PORT-02, PORT-03). */
+/** The blanks of the printable form, saved per student (PORT-02, PORT-03). */
 export const portfolioFormBody = z.object({
   trainee: blank('Auszubildende:r'),
   school: blank('Pflegeschule'),
@@ -138,7 +138,7 @@ export const emptyPortfolioForm = (): PortfolioForm => ({
 export const portfolioPerson = z.object({ _id: idSchema, firstName: z.string(), name: z.string() });
 export type PortfolioPerson = z.infer<typeof portfolioPerson>;
 
-/** The student's ticks of one item (PORT-16), with who ticked each and when (issue 10). */
+/** The student's ticks of one item (PORT-16), with who ticked each and when. */
 export const trainingPortfolioRow = z.object({
   _trainingPortfolioItem: idSchema,
   _student: idSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** Data protection (DSGVO, issue 16 item 11): an admin exports everything about a person, or erases their personal data. */
+/** Data protection (DSGVO): an admin exports everything about a person, or erases their personal data. */
 export const privacyMessages = {
   userNotFound: 'Konto nicht gefunden.',
   alreadyErased: 'Die persönlichen Daten dieses Kontos wurden bereits gelöscht.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authMessages, fileAddress } from './auth';
 import { textError } from './common';
 
-/** The own profile from the top bar (issue 15). */
+/** The own profile from the top bar. */
 export const profileMessages = {
   saved: 'Profil gespeichert.',
   languageInvalid: 'Sprache muss de oder en sein.',

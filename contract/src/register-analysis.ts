@@ -66,12 +66,12 @@ export const analysisByDateResponse = z.object({ classRegisterAnalysis: analysis
 /**
  * GET /admin/registerAnalysis/all/{classId} (API-29, RA-07): teachers get only entries for
  * instructors (AMB-69); newest day first, at most ANALYSIS_LIST_MAX_DAYS. Paged by cursor when
- * asked (issue 17, `analysisListQuery`): then `nextCursor` (null on the last page).
+ * asked (`analysisListQuery`): then `nextCursor` (null on the last page).
  */
 export const analysisAllResponse = z.object({ classRegisterAnalysises: z.array(analysisRecord), nextCursor: z.string().nullable().optional() });
 
 /**
- * The query of GET /admin/registerAnalysis/all/{classId} (issue 17): `limit` days per page,
+ * The query of GET /admin/registerAnalysis/all/{classId}: `limit` days per page,
  * `before` the `nextCursor` of the previous page (the last day it held); the teacher's filters
  * (RA-03, AMB-68) on the server, so a page holds only days with a matching entry: `date` equal,
  * `lfce` and `supervisor` equal, `content` a case-insensitive substring. Without any of them the

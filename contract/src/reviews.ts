@@ -3,7 +3,7 @@ import { hasNoControlChars, idSchema, isoDate, textError } from './common';
 
 /** Every item carries exactly six checklist points (ITEM-07). */
 export const POINTS_PER_ITEM = 6;
-/** Item descriptions hold at most 10,000 characters (issue 7: bad input). */
+/** Item descriptions hold at most 10,000 characters: longer input is refused. */
 export const ITEM_DESC_MAX_LENGTH = 10_000;
 /** The attending people of a review: one free text. */
 export const ATTENDING_PEOPLE_MAX_LENGTH = 1000;
@@ -53,7 +53,7 @@ export type ReviewEntry = z.infer<typeof reviewEntry>;
 /** GET /home/reviews/{studentId} (API-15): students never receive rType 'comments'. */
 export const reviewsResponse = z.object({ reviews: z.array(reviewEntry) });
 
-/** Who last changed a point and when (issue 7: history). */
+/** Who last changed a point and when (the point's history). */
 export const pointChange = z.object({
   _id: idSchema,
   firstName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** CSV import of students into a class (issue 15, ADR 022). */
+/** CSV import of students into a class (ADR 022). */
 export const studentImportMessages = {
   onlySupervisor: 'Nur die Kursleitung der Klasse darf Auszubildende importieren.',
   tooLarge: 'Die Datei ist zu groß (höchstens 1 MB).',

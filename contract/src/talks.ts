@@ -121,7 +121,7 @@ export const talkIdParams = z.object({ talkId: idSchema });
 export const talkPerson = z.object({ _id: idSchema, firstName: z.string(), name: z.string() });
 export type TalkPerson = z.infer<typeof talkPerson>;
 
-/** A talk (ENT-23) with who confirmed it and when (issue 10), and the instructor's signature address (TALK-21, AMB-77). */
+/** A talk (ENT-23) with who confirmed it and when, and the instructor's signature address (TALK-21, AMB-77). */
 export const talkRow = z.object({
   _id: idSchema,
   talkType: z.enum(talkTypes),

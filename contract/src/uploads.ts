@@ -60,7 +60,7 @@ export const uploadPutQuery = z.object({
 });
 /** The query of a signed read URL. */
 export const signedReadQuery = uploadPutQuery.pick({ expires: true, sig: true });
-/** GET /upload/preSignedURL/{fileType}?purpose=kilian: a KILIAN folder file (plain text allowed, 20 MB; issue 13). */
+/** GET /upload/preSignedURL/{fileType}?purpose=kilian: a KILIAN folder file (plain text allowed, 20 MB). */
 export const presignQuery = z.object({ purpose: z.enum(['kilian'], { error: 'purpose: erlaubt ist kilian.' }).optional() });
 /** GET /upload/preSignedGetURL (API-P24). */
 export const readUrlQuery = z.object({ key: z.string({ error: uploadMessages.keyMissing }).max(2000, { error: uploadMessages.keyTooLong }) });

@@ -17,7 +17,7 @@ export const userMessages = {
 /**
  * A user as the screens show them (never the password, SEC-07): the student home shows the name,
  * e-mail, birth date and phone (STU-10), the other pages the name. Username, pictures and
- * placements are not sent: no screen reads them from here (issue 16 item 9, ADR 027).
+ * placements are not sent: no screen reads them from here (data minimisation, ADR 027).
  */
 export const publicUser = z.object({
   _id: idSchema,

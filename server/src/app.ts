@@ -81,9 +81,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   app.decorate('routeTable', routes);
   await app.register(cookie);
   const headers = securityHeaders({
-    // HSTS only when the app is served over https (PUBLIC_URL): over plain http it would lock a school's browsers out (issue 16)
+    // HSTS only when the app is served over https (PUBLIC_URL): over plain http it would lock a school's browsers out
     strictTransportSecurity: config.publicUrl?.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
-    // issue 16 item 6, decision 026: no inline or foreign script; inline styles only because Mantine
+    // decision 026: no inline or foreign script; inline styles only because Mantine
     // writes style tags and style attributes (checked in the browser: e2e/csp.spec.ts)
     contentSecurityPolicy: {
       directives: {
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
       },
     },
   });
-  // helmet's headers (issue 16) and the request id (issue 2) on every answer, errors included; decision 023
+  // helmet's headers and the request id on every answer, errors included; the headers are computed once (decision 023)
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -27,13 +27,13 @@ export interface AppConfig {
   logger: boolean | Record<string, unknown>;
   /** Trust X-Forwarded-For from these proxies (true, or comma-separated proxy addresses); off by default. */
   trustProxy?: boolean | string;
-  /** Mail (issue 15): SMTP server, sender, .eml directory when no SMTP server is set, base of links in mails. */
+  /** Mail: SMTP server, sender, .eml directory when no SMTP server is set, base of links in mails. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; appUrl: string };
   rateLimits: {
     passwordReset: RateLimitRule;
     passwordResetUse: RateLimitRule;
     loginFailures: RateLimitRule;
-    /** Failed sign-ins from one address across all accounts (issue 16, item 8: password spraying). */
+    /** Failed sign-ins from one address across all accounts (password spraying). */
     loginFailuresPerAddress: RateLimitRule;
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
@@ -60,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
     uploadUrlTtlSeconds: 300,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
-    // Secure cookies whenever the app is reached over https (issue 16), unless COOKIE_SECURE says otherwise
+    // Secure cookies whenever the app is reached over https, unless COOKIE_SECURE says otherwise
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : (env.PUBLIC_URL ?? '').startsWith('https://'),
     publicUrl: env.PUBLIC_URL,
     webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,

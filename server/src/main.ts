@@ -37,7 +37,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
-  // the outbox worker of this process (issue 15); other processes run their own, SKIP LOCKED keeps them apart
+  // the outbox worker of this process; other processes run their own, SKIP LOCKED keeps them apart
   const mailWorker = startMailWorker(database.db, config, { pollMs: Number(process.env.MAIL_POLL_MS ?? 2000), log: app.log });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 16, item 10): back up, wipe, restore and compare — the rows of every table and
+ * Backups: back up, wipe, restore and compare — the rows of every table and
  * every uploaded file — on the database the suite runs on (embedded, or PostgreSQL with
  * TEST_DATABASE_URL), and once through `npm run db:backup` / `db:restore` on an embedded DATA_DIR.
  */
@@ -82,7 +82,7 @@ describe('ISSUE-16 backups', () => {
     await buildUpload({ db: handle.db, config: { uploadsDir } as never }, { uploaderId: scene.student.id });
     // text that must come back exactly: umlauts, quotes, newlines, an emoji, JSON-like and SQL-like text
     await handle.db.insert(comments).values({ teacherId: scene.teacher.id, studentId: scene.student.id, comment: 'Grüße, "Zitat" \'x\'\nZeile 2 🚑 {"a":1} ; drop table users;' });
-    // issue 16 item 5: the append-only audit trail comes back too (TRUNCATE and INSERT, never UPDATE or DELETE)
+    // the append-only audit trail comes back too (TRUNCATE and INSERT, never UPDATE or DELETE)
     await record(handle.db, null, { action: 'attendance.save', entity: 'attendance', entityId: scene.cls.id, classId: scene.cls.id, before: null, after: { note: 'Grüße' } });
     // a day of attendance and guidance records
     const [day] = await handle.db.insert(attendanceRecords).values({ classId: scene.cls.id, date: '2026-11-20', teacherId: scene.supervisor.id }).returning();

@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 16, item 3): parallel saves of one thing. No lost update, no duplicate row,
+ * Concurrency: parallel saves of one thing. No lost update, no duplicate row,
  * never a 5xx; the loser gets 409 or the documented idempotent answer.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Crashes (issue 16 item 4): the real server process (`node --import tsx server/src/main.ts`) gets
+ * Crashes: the real server process (`node --import tsx server/src/main.ts`) gets
  * a stream of writes — comments (one row each) and saves of one attendance day (a record, an entry
  * per student, an audit row and notifications: one transaction) — and is killed with SIGKILL while
  * writes are in flight; it is restarted at once on the same data (the embedded database's

@@ -1,5 +1,5 @@
 /**
- * Data minimisation (issue 16 item 9, ADR 027):
+ * Data minimisation (ADR 027):
  * - no query selects the password hash except the two checks of a password (sign-in, and the
  *   current password before a change): the driver is wrapped to read the SQL of every query sent
  *   while users and admins sign in, change a password, and every GET route is called as every

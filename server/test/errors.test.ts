@@ -187,7 +187,7 @@ describe('ISSUE-2 GEN-11 health, security headers, request ids, OpenAPI', () => 
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      // plain http (no PUBLIC_URL): no HSTS (issue 16)
+      // plain http (no PUBLIC_URL): no HSTS, which would lock browsers out of plain http
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');

@@ -112,7 +112,7 @@ export const PNG_BYTES = Buffer.from(
 export async function uploadPng(app: App, cookie?: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/upload/preSignedURL/image%2Fpng', headers: cookie ? { cookie } : {} });
   const { url } = res.json() as { url: string };
-  // an anonymous URL is bound to the browser's upload ticket cookie (issue 16, item 7)
+  // an anonymous URL is bound to the browser's upload ticket cookie
   const ticket = res.cookies.find((c) => c.name === 'pp_upload');
   const cookies = [cookie, ticket && `pp_upload=${ticket.value}`].filter(Boolean).join('; ');
   const put = await app.inject({ method: 'PUT', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: { 'content-type': 'image/png', ...(cookies ? { cookie: cookies } : {}) }, payload: PNG_BYTES });

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 16, item 2; SEC-08, ERR): every registered route gets requests generated
+ * Hostile input (SEC-08, ERR): every registered route gets requests generated
  * from its own contract schema (the OpenAPI document the app serves) and then mutated: wrong
  * types, missing fields, huge strings, lone surrogates, nested objects, SQL and HTML fragments,
  * `__proto__` and `constructor` keys and path segments. Whatever arrives:

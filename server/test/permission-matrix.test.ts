@@ -1,5 +1,5 @@
 /**
- * The permission matrix (issue 16, item 1; SEC-01 SEC-02 SEC-04 SEC-06 PERM): every registered
+ * The permission matrix (SEC-01 SEC-02 SEC-04 SEC-06 PERM): every registered
  * route, called as every actor of test/permission-matrix.ts with a valid request against the
  * world's records:
  * - the actors of the route's row get a 2xx, everyone else 401, 403 or 404 (never a 5xx), in the

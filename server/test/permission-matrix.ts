@@ -1,5 +1,5 @@
 /**
- * The permission matrix (issue 16, item 1; SEC-01, SEC-02, SEC-04, PERM): one row per registered
+ * The permission matrix (SEC-01, SEC-02, SEC-04, PERM): one row per registered
  * route, naming the actors who get a 2xx for a valid request against the records of the world
  * below. Everyone else is refused (401/403/404) and a refused write changes nothing
  * (test/permission-matrix.test.ts). A route without a row, or a row without a route, fails the test.
@@ -98,7 +98,7 @@ export interface World {
   clsA: { id: string; className: string };
   clsB: { id: string; className: string };
   studentA: SignedIn<BuiltUser>;
-  /** Student A's records (ISSUE-7 templates) */
+  /** Student A's records (from the record templates) */
   formId: string;
   reviewId: string;
   itemId: string;
@@ -144,7 +144,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
   await joinClass(db, clsA.id, pending.id);
   await joinClass(db, clsA.id, deactivated.id);
 
-  // ISSUE-7 forms and reviews of both students
+  // forms and reviews of both students
   await instantiateRecordTemplates(db, [studentA.id, studentB.id]);
   const [form] = await db.select().from(forms).where(eq(forms.studentId, studentA.id)).limit(1);
   const [review] = await db.select().from(reviews).where(eq(reviews.studentId, studentA.id));
@@ -659,7 +659,7 @@ export const matrix: readonly MatrixRow[] = [
   { route: 'GET /api/teacher/kilianUploads/:studentId/:subTestId/:type', allowed: ['studentA', 'teacherA'], request: (w) => ({ url: `/api/teacher/kilianUploads/${w.studentA.id}/${ids(w).subTestId}/information` }) },
   { route: 'POST /api/teacher/kilianUploads/competencySubTestById/:id', allowed: [...students, ...teachers], request: (w) => ({ url: `/api/teacher/kilianUploads/competencySubTestById/${ids(w).subTestId}` }) },
 
-  // --- class teachers and the audit trail (issue 16 item 5)
+  // --- class teachers and the audit trail
   { route: 'GET /api/grade/class/:classId/teachers', allowed: ['supervisorA', 'admin'], request: (w) => ({ url: `/api/grade/class/${w.clsA.id}/teachers` }) },
   {
     route: 'DELETE /api/grade/class/:classId/teachers/:teacherId',
@@ -697,7 +697,7 @@ export const matrix: readonly MatrixRow[] = [
       const withTicket = [cookie, ...ticket].filter(Boolean).join('; ');
       return { url: pathOf(presign.json().url as string), body: PNG, headers: { 'content-type': 'image/png' }, ...(withTicket ? { cookie: withTicket } : {}) };
     },
-    // a URL signed for somebody else's session (student A's; for student A student B's): refused to everyone (issue 16 item 7)
+    // a URL signed for somebody else's session (student A's; for student A student B's): refused to everyone
     others: async (w, who) => {
       const owner = who === 'studentA' ? w.actors.studentB : w.studentA;
       const presign = await w.t.app.inject({ method: 'GET', url: '/api/upload/preSignedURL/image%2Fpng', headers: { cookie: owner.cookie } });

@@ -1,5 +1,5 @@
 /**
- * No query inside a loop over rows (issue 17): every route the benchmark (bench/load.mjs) loads is
+ * No query inside a loop over rows: the routes a school day uses most, reads and writes, are each
  * called on a class of N students and again after 2N more joined it, each student with the same
  * records (forms and points, comments, attendance, assessments, a talk, portfolio ticks, a
  * placement with guidance, notifications). The driver is wrapped to count the queries a request
@@ -141,7 +141,7 @@ interface Probe {
 
 const firstOf = async (query: ReturnType<typeof sql>) => ((await t.db.execute<{ id: string }>(query)).rows[0]?.id ?? '');
 
-/** The routes of bench/load.mjs, with the same roles. */
+/** The routes a school day uses most, each called as a role that uses it. */
 const probes: Probe[] = [
   { name: 'my classes (teacher)', as: 'teacher', url: (w) => `/api/grade/${w.teacher.id}` },
   { name: 'not-joined classes', as: 'teacher', url: (w) => `/api/grade/notJoined/${w.teacher.id}` },
@@ -187,10 +187,9 @@ const probes: Probe[] = [
 ];
 
 /**
- * The most queries each route may send for a request (without the session cache, as the tests run;
- * on PostgreSQL, whose driver counts a transaction's BEGIN and COMMIT where PGlite's counts one).
- * Tightened to the figures of the third round of issue 17 (decision 023): a route that needs more
- * fails here, so that a new query on a heavy route is a decision, not an accident.
+ * The most queries each route may send for a request (on PostgreSQL, whose driver counts a
+ * transaction's BEGIN and COMMIT where PGlite's counts one). A route that needs more fails here, so
+ * that a new query on a heavy route is a decision, not an accident (decision 023).
  */
 const limits: Record<string, number> = {
   'my classes (teacher)': 2,
@@ -215,9 +214,7 @@ const limits: Record<string, number> = {
   'notifications': 3,
   // the session, the page, the unread count
   'notifications (first page, as the web asks)': 3,
-  // the comment, the tick, the switch, the attendance save and the guidance record announce their change after the commit
-  // (fourteenth and fifteenth rounds: one statement more alone, shared by the writes of the moment under load); the
-  // guidance record is one statement with its checks (fifteenth round: was the placement, BEGIN, a lock, the insert, COMMIT)
+  // the session, the student, the membership check, then the comment: one statement, its own transaction
   'write: comment': 4,
   // the session, the student, the membership check, then BEGIN, the row locked (made first for a first tick), the tick, its audit row, COMMIT
   'write: portfolio tick': 8,
@@ -236,7 +233,7 @@ let itemId = '';
 let attendanceVersion: number | null = null;
 const ids: Record<string, string> = {};
 
-/** Queries of one request of each probe (after a warm-up request: prepared caches, first-use lookups). */
+/** Queries of the second of two requests of each probe: the first may do one-time work (e.g. make the row of a first tick). */
 async function measure(): Promise<Record<string, number>> {
   itemId ||= await firstOf(sql`select id from portfolio_items order by id limit 1`);
   ids.review = await firstOf(sql`select id from reviews where student_id = ${w.student.id} and r_type = 'review' order by position limit 1`);
@@ -277,7 +274,7 @@ describe('queries per request do not grow with the number of students (issue 17:
     for (const [name, n] of Object.entries(small)) expect(n, name).toBeGreaterThanOrEqual(1);
   });
 
-  it('no benchmarked route sends more queries than its limit (issue 17, third round)', async () => {
+  it('no benchmarked route sends more queries than its limit (issue 17)', async () => {
     const counts = await measure();
     expect(Object.keys(limits).sort()).toEqual(Object.keys(counts).sort());
     const over = Object.keys(counts).filter((k) => counts[k]! > limits[k]!).map((k) => `${k}: ${counts[k]} > ${limits[k]}`);

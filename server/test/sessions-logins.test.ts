@@ -18,7 +18,7 @@ import {
 } from './kit';
 
 /**
- * Issue 16, item 6 (sessions) and item 8 (login abuse). Sessions end after 12 hours without use and
+ * Sessions and login abuse. Sessions end after 12 hours without use and
  * at once on sign-out, password change or reset and deactivation; failed sign-ins are limited per
  * (account, address) pair and, more slowly, per address (decision 026).
  */
@@ -96,21 +96,21 @@ describe('issue 16 item 6: sessions end after 12 hours without use', () => {
 
 describe('issue 16 item 6: sessions end on sign-out, password change and reset, and deactivation, in every process at once', () => {
   // a second process on the same database, with its own connection
-  let cached: TestContext;
+  let second: TestContext;
   beforeAll(async () => {
-    cached = await createTestApp({ sessionTtlHours: 12 }, { ownConnection: true });
+    second = await createTestApp({ sessionTtlHours: 12 }, { ownConnection: true });
   });
-  afterAll(() => cached?.close());
+  afterAll(() => second?.close());
   /** Both processes refuse the cookie at once. */
   const refusedEverywhere = async (cookie: string) => {
     expect((await call(t, { url: me, as: cookie })).statusCode).toBe(401);
-    expect((await call(cached, { url: me, as: cookie })).statusCode).toBe(401);
+    expect((await call(second, { url: me, as: cookie })).statusCode).toBe(401);
   };
-  const warm = async (cookie: string) => expect((await call(cached, { url: me, as: cookie })).statusCode).toBe(200);
+  const seenBy = async (cookie: string) => expect((await call(second, { url: me, as: cookie })).statusCode).toBe(200);
 
   it('item 6: sign-out ends that session', async () => {
     const teacher = await signIn(t.db, await buildTeacher(t.db));
-    await warm(teacher.cookie);
+    await seenBy(teacher.cookie);
     expect((await call(t, { method: 'POST', url: '/api/user/auth/logout', as: teacher })).statusCode).toBe(204);
     await refusedEverywhere(teacher.cookie);
   });
@@ -119,7 +119,7 @@ describe('issue 16 item 6: sessions end on sign-out, password change and reset, 
     const teacher = await buildTeacher(t.db);
     const current = await sessionFor(t.db, teacher);
     const other = await sessionFor(t.db, teacher);
-    await warm(other);
+    await seenBy(other);
     const res = await call(t, { method: 'POST', url: '/api/user/auth/changePassword', as: current, body: { currentPassword: TEST_PASSWORD, newPassword: 'ein-ganz-neues-passwort' } });
     expect(res.statusCode).toBe(204);
     await refusedEverywhere(other);
@@ -130,7 +130,7 @@ describe('issue 16 item 6: sessions end on sign-out, password change and reset, 
     const teacher = await buildTeacher(t.db);
     const a = await sessionFor(t.db, teacher);
     const b = await sessionFor(t.db, teacher);
-    await warm(a);
+    await seenBy(a);
     const token = await createToken(t.db, { userId: teacher.id }, 'reset', HOUR);
     const res = await call(t, { method: 'POST', url: '/api/user/auth/resetPassword', body: { token, password: 'ein-ganz-neues-passwort' }, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(204);
@@ -142,7 +142,7 @@ describe('issue 16 item 6: sessions end on sign-out, password change and reset, 
     const teacher = await buildTeacher(t.db);
     const a = await sessionFor(t.db, teacher);
     const b = await sessionFor(t.db, teacher);
-    await warm(a);
+    await seenBy(a);
     const admin = await signIn(t.db, await buildAdmin(t.db));
     expect((await call(t, { method: 'PATCH', url: `/api/admin/users/${teacher.id}/deactivate`, as: admin })).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, teacher.id))).toEqual([]);

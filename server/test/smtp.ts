@@ -32,7 +32,7 @@ export function decodeMail(raw: string): string {
   return `Subject: ${decodedSubject}\n\n${body}`;
 }
 
-/** A real SMTP server in the test process (issue 15) that keeps what it receives; it can stop and start again on its port. */
+/** A real SMTP server in the test process that keeps what it receives; it can stop and start again on its port. */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const make = () =>

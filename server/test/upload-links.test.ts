@@ -10,7 +10,7 @@ import { isOwnAddress } from '../src/modules/uploads/uploads.service';
 import { buildScene, buildTeacher, buildUpload, call, createTestApp, expectError, PNG_BYTES, signIn, useTestApp, type TestContext } from './kit';
 
 /**
- * Issue 16, item 7: addresses this server hands out start with PUBLIC_URL (or are relative), never
+ * Addresses this server hands out start with PUBLIC_URL (or are relative), never
  * with a request's Host header; an address a client wants stored must be on this server's own
  * origin; a pre-signed PUT needs the session (or, before sign-up, the upload ticket) it was signed for.
  */

@@ -4,9 +4,9 @@ import type { DbOrTx } from './client';
 export const AUDIT_APPEND_ONLY_MESSAGE = 'audit_events is append-only';
 
 /**
- * Makes the audit trail append-only in the database itself (issue 16 item 5, decision 025): a
+ * Makes the audit trail append-only in the database itself (decision 025): a
  * trigger refuses every UPDATE and DELETE of `audit_events`, whoever sends it. Installed after the
- * migrations at every start, like the session triggers: idempotent, so any database gets it.
+ * migrations at every start and idempotent, so any database gets it.
  * TRUNCATE stays possible for the one path that replaces everything, a restore from a backup.
  */
 export async function ensureAuditAppendOnly(db: DbOrTx): Promise<void> {

@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import type { DbHandle } from './client';
 
 /**
- * Backups of everything a school keeps (issue 16, item 10): every row of every table of the
+ * Backups of everything a school keeps: every row of every table of the
  * application schema and every uploaded file, in one .tar.gz. The rows are written table by table
  * as JSON (`row_to_json`) and read back with `json_populate_recordset`, so that PostgreSQL itself
  * converts every type both ways, and the same file restores into the embedded database or a

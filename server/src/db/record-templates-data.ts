@@ -1,5 +1,5 @@
 /**
- * The templates of every student's forms and reviews (issue 7): realistic items of the generalist
+ * The templates of every student's forms and reviews: realistic items of the generalist
  * nursing training, six checklist points each. Loaded into an empty database at every start.
  */
 export interface TemplateDef {

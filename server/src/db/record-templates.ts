@@ -31,7 +31,7 @@ export async function ensureRecordTemplates(db: DbOrTx): Promise<void> {
 
 /**
  * Creates the forms and reviews, with their items and six points each, of the given students
- * from the templates: four statements whatever the number of students (issue 7). Run it in the
+ * from the templates: four statements whatever the number of students. Run it in the
  * transaction that creates the students.
  */
 export async function instantiateRecordTemplates(db: DbOrTx, studentIds: string[]): Promise<void> {

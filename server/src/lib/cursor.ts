@@ -1,7 +1,7 @@
 import { AppError } from './app-error';
 
 /**
- * The cursor of a list paged newest first by (timestamp, id) (issue 17; comments, notifications,
+ * The cursor of a list paged newest first by (timestamp, id) (comments, notifications,
  * audit trail): opaque to clients, base64url of `[timestamp, id]`, checked when it comes back.
  */
 export interface TimeCursor {

@@ -2,9 +2,9 @@ import type { ServerResponse, IncomingMessage } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * helmet's headers, worked out once (issue 17, decision 023). @fastify/helmet built a new helmet
- * middleware, parsing the CSP directives again, on every request; none of our headers depends on the
- * request (no nonces, no functions in the directives), so they are the same for every answer.
+ * helmet's headers, worked out once (decision 023): helmet as a middleware parses the CSP
+ * directives again on every request, yet none of our headers depends on the request (no nonces,
+ * no functions in the directives), so they are the same for every answer.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

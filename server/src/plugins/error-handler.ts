@@ -48,7 +48,7 @@ function isDataError(err: unknown): boolean {
 }
 
 /** One error shape for every error, Fastify's own included (ARCHITECTURE: Errors). */
-export function registerErrorHandler(app: FastifyInstance, spaPage?: (url: string, request: FastifyRequest) => Promise<string | undefined>) {
+export function registerErrorHandler(app: FastifyInstance, webIndexHtml?: () => Promise<string | undefined>) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((v) => fieldMessage(v as never, error.validationContext));
@@ -81,10 +81,10 @@ export function registerErrorHandler(app: FastifyInstance, spaPage?: (url: strin
   // Unknown /api and /assets paths are 404 errors; any other GET is a client route of the web app.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    const html = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') ? await spaPage?.(url, request) : undefined;
+    const html = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') ? await webIndexHtml?.() : undefined;
     if (html) {
-      // the document depends on the session (its role; the review page its data) and the language cookie (decision 029): kept by no shared cache
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').send(html);
+      // revalidated on every load, so that a new build's index.html (and its asset names) is used at once
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     }
     return sendError(reply, 404, 'NOT_FOUND', [{ message: commonMessages.routeNotFound(request.method, url) }]);
   });

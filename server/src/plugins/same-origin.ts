@@ -17,7 +17,7 @@ function hostOf(header: string | undefined): string | undefined {
 }
 
 /**
- * Cookie-authenticated writes come from this app's own pages (issue 16, item 6): a browser sends
+ * Cookie-authenticated writes come from this app's own pages: a browser sends
  * `Origin` with every write, so a write that carries a session cookie and an `Origin` of another
  * site (or `Sec-Fetch-Site: cross-site`) is refused before anything else happens. SameSite=Lax
  * cookies already keep most cross-site writes out; this also covers other sites on the same

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'dri
 import { admins, users } from './users';
 
 /**
- * Single-use links (issue 15): a password reset (60 minutes) or an invitation of an imported
+ * Single-use links: a password reset (60 minutes) or an invitation of an imported
  * student (7 days). Only the SHA-256 of the token is stored.
  */
 export const accountTokens = pgTable(

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-
 import { admins, users } from './users';
 
 /**
- * The audit trail (issue 16 item 5, decision 025): one row per change of a grade, an attendance
+ * The audit trail (decision 025): one row per change of a grade, an attendance
  * day, a talk confirmation, a portfolio tick, a guidance record, a class membership, an account's
  * state or a catalogue entry. Append-only: a trigger refuses UPDATE and DELETE (db/audit-guard.ts).
  * Rows hold ids and values only, never names or addresses: names come from joins, so that the

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The mail outbox (issue 15, ADR 022): a row is written in the same transaction as the change
+ * The mail outbox (ADR 022): a row is written in the same transaction as the change
  * that causes the mail; the worker claims due rows (FOR UPDATE SKIP LOCKED plus a lease), sends
  * them and marks them sent, retrying with a growing delay while the mail server is down.
  */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { admins, users } from './users';
 
 /**
- * In-app notifications (issue 15). The recipient is a user or an admin; `params` hold only what
+ * In-app notifications. The recipient is a user or an admin; `params` hold only what
  * the recipient may read; `dedupeKey` makes "once per threshold" kinds idempotent.
  */
 export const notifications = pgTable(

@@ -9,7 +9,7 @@ export const guidanceKindEnum = pgEnum('guidance_kind', guidanceKinds);
 export const guidanceStatusEnum = pgEnum('guidance_status', guidanceStatuses);
 export const competenceAreaEnum = pgEnum('competence_area', competenceAreas);
 
-/** The provider catalogue the supervisors keep: a facility and its ward or unit (issue 14). */
+/** The provider catalogue the supervisors keep: a facility and its ward or unit. */
 export const placementProviders = pgTable(
   'placement_providers',
   {

@@ -12,7 +12,7 @@ export const portfolioItemTypeEnum = pgEnum('portfolio_item_type', portfolioItem
 /**
  * The training portfolio catalogue (D2 §3): categories and their items, shared by every student.
  * A student's ticks (teacherChecked, studentChecked) go to their own table keyed by item and
- * student (issue 10), so the catalogue rows stay the same for everyone.
+ * student, so the catalogue rows stay the same for everyone.
  */
 export const portfolioCategories = pgTable('portfolio_categories', {
   id: uuid().primaryKey().defaultRandom(),
@@ -36,7 +36,7 @@ export const portfolioItems = pgTable(
 );
 
 /**
- * A student's ticks of one portfolio item (issue 10, PORT-09..PORT-16): one row per student and
+ * A student's ticks of one portfolio item (PORT-09..PORT-16): one row per student and
  * item, made on the first tick. Each side's tick keeps who set it last and when.
  */
 export const portfolioTicks = pgTable(
@@ -65,7 +65,7 @@ export const portfolioTicks = pgTable(
   ],
 );
 
-/** The printable form's blanks of one student (issue 10, PORT-02, PORT-03): trainee, school, provider, assignment blocks. */
+/** The printable form's blanks of one student (PORT-02, PORT-03): trainee, school, provider, assignment blocks. */
 export const portfolioForms = pgTable(
   'portfolio_forms',
   {

@@ -17,7 +17,7 @@ export interface TemplatePoint {
 }
 
 /**
- * The templates every new student's forms and reviews are created from (issue 7): 'Bogen A' …,
+ * The templates every new student's forms and reviews are created from: 'Bogen A' …,
  * and the review forms of the talks. `rType` only for reviews.
  */
 export const recordTemplates = pgTable(
@@ -107,7 +107,7 @@ export const items = pgTable(
   ],
 );
 
-/** A checklist point (ENT-10) with its last change (issue 7: history). */
+/** A checklist point (ENT-10) with its last change (the point's history). */
 export const points = pgTable(
   'points',
   {

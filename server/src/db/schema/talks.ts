@@ -9,7 +9,7 @@ export const talkOtherTypeEnum = pgEnum('talk_other_type', otherTypes);
 
 /**
  * A talk between instructor and trainee (ENT-23): one per student and type (AMB-76). Each
- * confirmation keeps who gave it and when (issue 10); once the student confirmed, it is locked.
+ * confirmation keeps who gave it and when; once the student confirmed, it is locked.
  */
 export const talks = pgTable(
   'talks',

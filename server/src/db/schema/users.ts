@@ -26,10 +26,10 @@ export const users = pgTable(
     mustChangePassword: boolean().notNull().default(false),
     profile: text(),
     signature: text(),
-    /** Language of mails and the app (issue 15): 'de' or 'en'. */
+    /** Language of mails and the app: 'de' or 'en'. */
     language: varchar({ length: 2 }).notNull().default('de'),
     gradeId: uuid().references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
-    /** When an admin erased the person's personal data (DSGVO, issue 16): the row stays as a pseudonym. */
+    /** When an admin erased the person's personal data (DSGVO): the row stays as a pseudonym. */
     erasedAt: timestamp({ withTimezone: true }),
     lfce: varchar({ length: 2 }),
     impatient1: varchar({ length: 60 }),
@@ -56,7 +56,7 @@ export const admins = pgTable(
     firstName: varchar({ length: 100 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     passwordHash: text().notNull(),
-    /** Language of mails (issue 15): 'de' or 'en'. */
+    /** Language of mails: 'de' or 'en'. */
     language: varchar({ length: 2 }).notNull().default('de'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -79,7 +79,7 @@ export const classes = pgTable(
   (t) => [
     index('classes_teacher_id_idx').on(t.teacherId),
     uniqueIndex('classes_teacher_name_unique').on(t.teacherId, sql`lower(${t.className})`),
-    // the lists' order (lower(name), id): a page of classes reads its rows in order and stops (issue 17)
+    // the lists' order (lower(name), id): a page of classes reads its rows in order and stops
     index('classes_name_order_idx').on(sql`lower(${t.className})`, t.id),
   ],
 );

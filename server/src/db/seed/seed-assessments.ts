@@ -4,7 +4,7 @@ import { assessmentCategories, assessmentCategoryTests, assessmentOptions, asses
 import { competencySubTests } from '../schema/catalogue';
 
 /**
- * Demo assessments (issue 11): the first student (Lena Schmidt) is graded in every category of
+ * Demo assessments: the first student (Lena Schmidt) is graded in every category of
  * 'Puls messen' (so its CSV can be downloaded) and in two categories of 'Blutdruck messen'; the
  * next students in a few categories, so that the profile and the progress show real figures.
  */

@@ -92,7 +92,7 @@ const at = () => {
   return { createdAt, updatedAt: createdAt };
 };
 
-/** Demo catalogues of the back office (issue 9): competencies with links, assessments with grades 1–5, portfolio, LFCE learning objectives. */
+/** Demo catalogues of the back office: competencies with links, assessments with grades 1–5, portfolio, LFCE learning objectives. */
 export async function seedCatalogue(tx: Db): Promise<void> {
   const firstTest: { testId: string; subTestIds: string[] }[] = [];
   for (const c of competencies) {

@@ -29,7 +29,7 @@ export function demoPdf(text: string): Buffer {
 }
 
 /**
- * The KILIAN demo (issue 13): the kilian account started a task for the student; with an uploads
+ * The KILIAN demo: the kilian account started a task for the student; with an uploads
  * folder, the student keeps files in two folders of the first sub-test (stored through the
  * storage code, as the pre-signed upload would).
  */

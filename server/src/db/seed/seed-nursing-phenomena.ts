@@ -18,7 +18,7 @@ const explanations: Record<string, { text: string; video?: string }> = {
 };
 
 /**
- * Demo data of the nursing phenomena (issue 12): an explanation for every demo option, and for the
+ * Demo data of the nursing phenomena: an explanation for every demo option, and for the
  * second demo student a chosen sub-test in the first category (Lena Schmidt starts without one).
  */
 export async function seedNursingPhenomena(tx: Db, { teacherId, studentIds }: { teacherId: string; studentIds: string[] }): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { optionAnswerExtras, optionAnswers } from '../schema/option-questions';
 
-/** Demo answers (issue 12): the second demo student has answered two communication questions and chosen KR2 (Lena Schmidt starts empty). */
+/** Demo answers: the second demo student has answered two communication questions and chosen KR2 (Lena Schmidt starts empty). */
 export async function seedOptionQuestions(tx: Db, { studentIds }: { studentIds: string[] }): Promise<void> {
   const studentId = studentIds[1];
   if (!studentId) return;

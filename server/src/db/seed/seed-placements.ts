@@ -2,7 +2,7 @@ import { requiredMinutes, type GuidanceKind, type PlacementType } from '@praxisp
 import type { DbOrTx } from '../client';
 import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../schema/placements';
 
-/** Real-sounding providers and wards of the region (issue 14: demo data). */
+/** Real-sounding providers and wards of the region, for the demo data. */
 const providerList: { name: string; ward: string; types: PlacementType[] }[] = [
   { name: 'Klinikum Nord', ward: 'Station 3B – Innere Medizin', types: ['orientation', 'inpatientAcute', 'deepening'] },
   { name: 'Klinikum Nord', ward: 'Intensivstation 2', types: ['inpatientAcute', 'deepening'] },
@@ -64,7 +64,7 @@ export interface SeedPlacementsInput {
 }
 
 /**
- * Demo plans (issue 14): the four classes get three-year plans with real-sounding providers; the
+ * Demo plans: the four classes get three-year plans with real-sounding providers; the
  * placement that runs today is the outpatient one. Past placements have their guidance confirmed
  * (some a little short), the current one at different stages: Lena Schmidt green, the next
  * student amber (on track with pending minutes), the third red (behind). Some plans miss a type

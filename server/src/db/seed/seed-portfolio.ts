@@ -6,7 +6,7 @@ import { portfolioForms, portfolioItems, portfolioTicks } from '../schema/portfo
 const daysAgo = (n: number) => new Date(Date.now() - n * 86400_000);
 
 /**
- * Demo training portfolios (issue 10): for each given student the first half of the items is
+ * Demo training portfolios: for each given student the first half of the items is
  * ticked, some by both sides and some by the teacher only; the rest is open. The first student's
  * printable form is filled in.
  */

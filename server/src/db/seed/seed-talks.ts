@@ -75,7 +75,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /**
- * The demo talks (issue 10): for the first students of a class an initial talk the instructor
+ * The demo talks: for the first students of a class an initial talk the instructor
  * submitted and the student confirmed; for the first of them also an interim talk submitted but
  * not yet confirmed. The instructor gets a signature image when an uploads folder is given.
  */

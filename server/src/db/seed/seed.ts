@@ -140,7 +140,7 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
     await seedTalks(tx, { teacherId: id('mweber'), studentIds: talkStudents, uploadsDir });
     // the same students' portfolios: half of the items ticked, partly by both sides; Lena's blanks filled in
     await seedPortfolio(tx, { teacherId: id('mweber'), studentIds: talkStudents });
-    // issue 14: three-year placement plans; Lena Schmidt green, the next two of PFA 24-1 amber and red
+    // three-year placement plans; Lena Schmidt green, the next two of PFA 24-1 amber and red
     const ofClass = (i: number) => studentRows.filter((s) => s.gradeId === classRows[i]!.id).map((s) => s.id);
     await seedPlacements(tx, {
       classes: [
@@ -152,12 +152,12 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
       showcase: talkStudents.slice(0, 3) as [string, string, string],
       rand,
     });
-    // graded competency assessments for Lena Schmidt and two classmates (issue 11)
+    // graded competency assessments for Lena Schmidt and two classmates
     await seedAssessments(tx, { teacherId: id('mweber'), studentIds: talkStudents });
-    // nursing-phenomena explanations and one chosen sub-test, two option answers (issue 12); Lena Schmidt starts empty
+    // nursing-phenomena explanations and one chosen sub-test, two option answers; Lena Schmidt starts empty
     await seedNursingPhenomena(tx, { teacherId: id('mweber'), studentIds: talkStudents });
     await seedOptionQuestions(tx, { studentIds: talkStudents });
-    // issue 13: Jonas Fischer (kilian) started a task for Lena Schmidt; her files in two folders of the first sub-test
+    // Jonas Fischer (kilian) started a task for Lena Schmidt; her files in two folders of the first sub-test
     await seedKilian(tx, { kilianId: id('jfischer'), studentId: talkStudents[0]!, uploadsDir });
   });
 }

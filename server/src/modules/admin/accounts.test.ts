@@ -41,7 +41,7 @@ describeRoute(
   },
 );
 
-// ISSUE-9 tests: every admin route answers 401 without a session, 403 to users, 400 with the exact message
+// every admin route answers 401 without a session, 403 to users, 400 with the exact message
 for (const [action, from, to] of [
   ['reject', 'pending', 'rejected'],
   ['deactivate', 'active', 'deactivated'],

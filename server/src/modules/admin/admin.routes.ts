@@ -15,7 +15,7 @@ export function adminRoutes(app: App, { db }: AppContext) {
     users: await listPendingApprovals(db),
   }));
 
-  // Every account, searchable and paged (issue 9: accounts).
+  // Every account, searchable and paged.
   app.get('/api/admin/users', { config, schema: { tags, querystring: listAccountsQuery, response: { 200: accountsResponse, ...errors } } }, async (request) =>
     listAccounts(db, request.query),
   );

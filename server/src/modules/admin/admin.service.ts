@@ -16,7 +16,7 @@ export async function listPendingApprovals(db: DbOrTx): Promise<PendingUser[]> {
   return listPendingUsers(db);
 }
 
-/** One page of every account, with search, role and state filters (issue 9: accounts). */
+/** One page of every account, with search, role and state filters. */
 export async function listAccounts(db: DbOrTx, q: ListAccountsQuery): Promise<AccountsResponse> {
   const { rows, total } = await selectAccounts(db, q, ACCOUNTS_PAGE_SIZE);
   return { users: rows.map(toAccountRow), total, page: q.page, pageSize: ACCOUNTS_PAGE_SIZE };
@@ -41,7 +41,6 @@ export async function approveUser(db: DbOrTx, actor: AdminActor, userId: string)
   if (account.status === 'active') return activateUser(db, userId);
   return db.transaction(async (tx) => {
     const user = await activateUser(tx, userId);
-    // issue 16 item 5
     await audit.record(tx, actor, { action: 'account.approve', entity: 'account', entityId: userId, before: { status: account.status }, after: { status: 'active' } });
     return user;
   });

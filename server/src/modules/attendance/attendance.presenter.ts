@@ -58,7 +58,7 @@ export function toAbsenceSums(counts: DayShapeCount[]): Map<string, AbsenceSums>
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const rateOf = (missed: number, recorded: number) => (recorded === 0 ? 0 : missed / recorded);
 
-/** A student's figures: hours recorded and missed, the rate against the 10 % maximum (issue 8). */
+/** A student's figures: hours recorded and missed, the rate against the 10 % maximum. */
 export function toStudentAbsence(r: AbsenceRow): StudentAbsence {
   const recorded = r.recordedDays * DAY_MINUTES;
   const rate = rateOf(r.missedMinutes, recorded);

@@ -42,7 +42,7 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
     async (request) => ({ attendance: await saveAttendance(db, await actorOf(request), request.body) }),
   );
 
-  // issue 16 item 5: every save of an attendance day, for the supervisor who created the class (and admins)
+  // every save of an attendance day, for the supervisor who created the class (and admins)
   app.get(
     '/api/audit/attendance/:classId/:date',
     {
@@ -52,7 +52,7 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
     async (request) => getAttendanceHistory(db, await actorOf(request), request.params),
   );
 
-  // issue 8: absence statistics of a class (its supervisor, its joined teachers, admins)
+  // absence statistics of a class (its supervisor, its joined teachers, admins)
   app.get(
     '/api/grade/attendance/statistics/:classId',
     {
@@ -62,7 +62,7 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
     async (request) => ({ statistics: await getClassAbsence(db, await actorOf(request), request.params.classId) }),
   );
 
-  // issue 8: a student's own figures (the student, the staff of their class)
+  // a student's own figures (the student, the staff of their class)
   app.get(
     '/api/grade/attendance/statistics/student/:studentId',
     {
@@ -72,7 +72,7 @@ export function attendanceRoutes(app: App, { db }: AppContext) {
     async (request) => ({ statistics: await getStudentAbsence(db, await actorOf(request), request.params.studentId) }),
   );
 
-  // issue 8: a month as CSV (text/csv, UTF-8 with BOM)
+  // a month as CSV (text/csv, UTF-8 with BOM)
   app.get(
     '/api/grade/attendance/csv/:classId',
     {

@@ -70,7 +70,7 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
     const change = changeOf(await listEntries(tx, record.id), body.attendance);
     if (change.gone.length > 0) await deleteEntries(tx, record.id, change.gone);
     if (change.put.length > 0) await insertEntries(tx, record.id, change.put);
-    // issue 16 item 5: the entries the save changed, before and after
+    // the entries the save changed, before and after
     await audit.record(tx, actor, {
       action: 'attendance.save',
       entity: 'attendance',
@@ -121,7 +121,7 @@ const sameEntry = (a: AttendanceMap[string], b: AttendanceMap[string]) =>
   a['8'] === b['8'] && a['10'] === b['10'] && a['12'] === b['12'] && a['13:45'] === b['13:45'] && a.reason === b.reason;
 
 /**
- * The class's supervisor learns once per threshold of a student over 8 % and 10 % (issue 15). A
+ * The class's supervisor learns once per threshold of a student over 8 % and 10 %. A
  * student's rate moves only with their own days and minutes, so only the students a save moved are
  * checked; a notification is kept once per student and threshold (notifications_dedupe_unique).
  */
@@ -137,7 +137,7 @@ async function notifyCrossedThresholds(db: Db, cls: ClassRow, students: readonly
 }
 
 /**
- * The history of a class's attendance day (issue 16 item 5): every save with the entries it
+ * The history of a class's attendance day: every save with the entries it
  * changed, newest first, with the names of the students they name; empty before the first save.
  * @throws NOT_FOUND unknown class; FORBIDDEN not the class's supervisor (admins read)
  */
@@ -151,7 +151,7 @@ export async function getAttendanceHistory(db: DbOrTx, actor: Actor, { classId, 
 const noDays = { recordedDays: 0, missedMinutes: 0 };
 
 /**
- * Absence figures of a class (issue 8): per student the hours recorded and missed and the rate.
+ * Absence figures of a class: per student the hours recorded and missed and the rate.
  * @throws NOT_FOUND, FORBIDDEN as for the class
  */
 export async function getClassAbsence(db: DbOrTx, actor: Actor, classId: string): Promise<ClassAbsence> {
@@ -162,7 +162,7 @@ export async function getClassAbsence(db: DbOrTx, actor: Actor, classId: string)
 }
 
 /**
- * A student's own figures, for the student and the staff of their class (issue 8).
+ * A student's own figures, for the student and the staff of their class.
  * @throws NOT_FOUND not a student or without a class; FORBIDDEN another student, staff of another class
  */
 export async function getStudentAbsence(db: DbOrTx, actor: UserActor, studentId: string): Promise<StudentAbsence> {
@@ -184,7 +184,7 @@ export async function getAdmittedStudentAbsence(db: DbOrTx, student: { id: strin
 }
 
 /**
- * A month of a class's attendance as CSV (issue 8: export) and a file name for it.
+ * A month of a class's attendance as CSV (the export) and a file name for it.
  * @throws NOT_FOUND, FORBIDDEN as for the class
  */
 export async function exportAttendanceCsv(db: DbOrTx, actor: Actor, { classId, month }: { classId: string; month: string }) {

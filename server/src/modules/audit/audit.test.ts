@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 16 item 5, decision 025): every recorded kind of change appears with who,
+ * The audit trail (decision 025): every recorded kind of change appears with who,
  * what, before and after; the table refuses UPDATE and DELETE; the histories are read only by the
  * staff of the class, everything only by admins.
  */

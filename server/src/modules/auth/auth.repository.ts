@@ -13,7 +13,7 @@ export const SESSION_REFRESH_SECONDS = 60;
 
 /**
  * The actor of a session token, or null when unknown, expired or the account is not active.
- * Sessions end after `ttlHours` without use (issue 16, item 6): a lookup that finds the session
+ * Sessions end after `ttlHours` without use: a lookup that finds the session
  * last extended more than a minute ago moves its expiry to now + `ttlHours`.
  */
 export async function findSessionActor(db: DbOrTx, token: string, kind: 'user' | 'admin', ttlHours: number): Promise<Actor | null> {
@@ -78,8 +78,8 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, { except }:
 }
 
 /**
- * The password hash of a user, for the check of the current password before a change (issue 16
- * item 9: only the two password checks select the hash), or null.
+ * The password hash of a user, for the check of the current password before a change (data
+ * minimisation: only the two password checks select the hash), or null.
  */
 export async function findPasswordHash(db: DbOrTx, id: string): Promise<string | null> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
@@ -91,7 +91,7 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string):
   await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** The columns a sign-in needs: the state, the session's fields and the hash it checks (issue 16 item 9). */
+/** The columns a sign-in needs: the state, the session's fields and the hash it checks (data minimisation: nothing more). */
 const loginColumns = {
   id: users.id,
   firstName: users.firstName,

@@ -16,7 +16,7 @@ export function authRoutes(app: App, { db, config }: AppContext) {
       secure: config.cookieSecure,
       path: '/',
       // no Max-Age: the browser keeps the cookie until it closes; the server ends the session after
-      // SESSION_TTL_HOURS without use (issue 16, item 6), so a cookie date would cut off active users
+      // SESSION_TTL_HOURS without use, so a cookie date would cut off active users
     });
 
   app.post(

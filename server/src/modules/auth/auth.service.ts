@@ -46,7 +46,7 @@ const refusalOf = { pending: authMessages.pending, rejected: authMessages.reject
  * @throws UNAUTHENTICATED on wrong credentials, FORBIDDEN for a pending account, TOO_MANY_REQUESTS after 10 failures a minute
  */
 export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: string): Promise<{ token: string; session: LoginResponse }> {
-  // failure limits per (account, address) and per address: login-limits.ts (issue 16, item 8)
+  // failure limits per (account, address) and per address: login-limits.ts
   const attempt = await countLoginAttempt(db, config, { kind: 'user', email: body.email, ip });
   const user = await findUserForLogin(db, body.email);
   const ok = await verifyPassword(user?.passwordHash, body.password);
@@ -97,9 +97,9 @@ export async function register(db: Db, { body, claimantId, publicUrl }: { body: 
   await assertClaimableImage(db, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId, publicUrl });
   if (await emailInUse(db, body.email)) throw new AppError('CONFLICT', authMessages.emailTaken, 'email');
   const passwordHash = await hashPassword(body.password);
-  // the account and, for a student, the forms and reviews from the templates: all or nothing (issue 7)
+  // the account and, for a student, the forms and reviews from the templates: all or nothing
   return db.transaction(async (tx) => {
-    // checked again under a lock of the files' rows: two sign-ups with one image cannot both win (issue 16)
+    // checked again under a lock of the files' rows: two sign-ups with one image cannot both win
     await assertClaimableImage(tx, { address: body.profile, path: 'profile', label: 'Profilbild', claimantId, lock: true, publicUrl });
     await assertClaimableImage(tx, { address: body.signature, path: 'signature', label: 'Unterschrift', claimantId, lock: true, publicUrl });
     const user = await createUser(tx, {
@@ -123,7 +123,7 @@ export async function register(db: Db, { body, claimantId, publicUrl }: { body: 
       impatient5: isStudent ? body.impatient5! : null,
     });
     if (isStudent) await createStudentRecords(tx, [user._id]);
-    // issue 15: admins learn that a staff account waits for approval
+    // admins learn that a staff account waits for approval
     else await notifyAdmins(tx, { kind: 'staffSignup', params: { name: `${body.firstName} ${body.name}` }, link: '/admin/dashboard' });
     return user;
   });

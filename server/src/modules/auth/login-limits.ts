@@ -12,7 +12,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Failed sign-in limits (SEC-10, issue 16 item 8), counted in `rate_limits` so that every process
+ * Failed sign-in limits (SEC-10), counted in `rate_limits` so that every process
  * shares them. Two counters, both counted before the password is checked (so that parallel
  * requests cannot slip past) and taken back when it was right:
  * - per (account, address) pair: `loginFailures` (10 a minute). A stranger elsewhere cannot lock

@@ -93,7 +93,7 @@ describe('AUTH-32 API-02 POST /api/user/auth/register', () => {
     expect(res.body).not.toMatch(/password|passwordHash|argon2/i);
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    // stored in full, answered minimally (issue 16 item 9)
+    // stored in full, answered minimally (data minimisation)
     expect(row).toMatchObject({ username: body.username, profile: body.profile, signature: body.signature, impatient1: 'stationäre Langzeitpflege', impatient5: 'Pädiatrie' });
     const cookie = await login(t.app, body.email as string, PASSWORD);
     expect(cookie).toMatch(/^pp_session=/);

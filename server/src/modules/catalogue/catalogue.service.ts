@@ -17,7 +17,7 @@ import * as audit from '../audit/audit.service';
 import { toCategoryRow, toLinks, toOptionRow, toSubTestRow, toTestRow } from './catalogue.presenter';
 import * as repo from './catalogue.repository';
 
-/** Inserts a catalogue entry and records it in the audit trail, in one transaction (issue 16 item 5). */
+/** Inserts a catalogue entry and records it in the audit trail, in one transaction. */
 async function created<T extends { id: string }>(db: DbOrTx, actor: Actor, kind: string, values: Record<string, unknown>, insert: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const row = await insert(tx);
@@ -105,7 +105,6 @@ export async function setSubTestLinks(db: DbOrTx, actor: Actor, body: AddSubTest
   const linksOf = (r: Record<string, unknown>) => Object.fromEntries(Object.keys(changes).map((k) => [k, r[k] ?? null]));
   return db.transaction(async (tx) => {
     const updated = await repo.updateSubTestLinks(tx, subTest.id, changes);
-    // issue 16 item 5
     await audit.record(tx, actor, { action: 'catalogue.update', entity: 'catalogue', entityId: subTest.id, before: { kind: 'competencySubTest', ...linksOf(subTest) }, after: { kind: 'competencySubTest', ...linksOf(updated) } });
     return toLinks(updated);
   });

@@ -126,7 +126,7 @@ export async function recordUpload(db: DbOrTx, actor: UserActor, body: CreateKil
   const student = await getStudent(db, body._student);
   await getSubTestRow(db, body._competencyCategoryOptionSubTest);
   const address = body.file.split('?')[0]!;
-  // issue 16, item 7: only an address on this server's own origin
+  // only an address on this server's own origin names a stored upload (never a foreign URL)
   const stored = await findStoredUpload(db, address, publicUrl);
   if (!stored || stored.uploaderId !== actor.id) throw new AppError('VALIDATION_ERROR', kilianMessages.fileNotUploaded, 'file');
   if (!(kilianUploadTypes as readonly string[]).includes(stored.contentType)) throw new AppError('VALIDATION_ERROR', kilianMessages.fileTypeNotAllowed, 'file');

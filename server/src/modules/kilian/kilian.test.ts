@@ -326,7 +326,7 @@ describe('SEC-09 AMB-124 KILIAN folder files through the pre-signed flow (checke
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
     }
-    // issue 13: a stranger reading a folder's file by its address gets 403
+    // a stranger reading a folder's file by its address gets 403
     for (const who of [s.classmate, s.outsider, s.kilian, s.supervisor]) expectError(await call(t, { url: pathOf(file), as: who }), 403, kilianMessages.fileNoAccess);
     expect((await call(t, { url: pathOf(file) })).statusCode).toBe(401);
     // an unrelated stored file is not opened through the folders

@@ -9,7 +9,7 @@ import { getOutboxMail, listOutbox } from './mail.service';
 const tags = ['mail'];
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The outbox in the back office (issue 15): what was sent, or written as .eml without SMTP. */
+/** The outbox in the back office: what was sent, or written as .eml without SMTP. */
 export function mailRoutes(app: App, { db, config }: AppContext) {
   app.get('/api/admin/outbox', { config: { access: access.admin }, schema: { tags, response: { 200: outboxResponse, ...errors } } }, async () =>
     listOutbox(db, config),

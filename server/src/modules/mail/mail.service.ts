@@ -8,13 +8,13 @@ import type { MailText } from './mail.texts';
 
 export { mailTexts, notificationLine, type MailLanguage, type MailText } from './mail.texts';
 
-/** Line breaks and other control characters out of a header value (header injection, issue 15). */
+/** Line breaks and other control characters out of a header value (header injection). */
 // eslint-disable-next-line no-control-regex
 export const headerSafe = (s: string, max = 200) => s.replace(/[\u0000-\u001F\u007F]+/g, ' ').trim().slice(0, max);
 
 /**
  * Puts a mail into the outbox; pass the transaction of the change that causes it, so that the mail
- * exists exactly when the change does (issue 15). The worker sends it later; nothing here can fail
+ * exists exactly when the change does. The worker sends it later; nothing here can fail
  * because of the mail server.
  */
 export async function enqueueMail(tx: DbOrTx, mail: { to: string; name?: string; text: MailText }): Promise<void> {

@@ -12,7 +12,7 @@ const footer = (lang: MailLanguage) =>
     ? '\n\n-- \nPraxisPort. This e-mail was sent automatically; please do not reply.'
     : '\n\n-- \nPraxisPort. Diese E-Mail wurde automatisch versandt; bitte nicht antworten.';
 
-/** Mail texts (issue 15): German, English by the recipient's language. */
+/** Mail texts: German, English by the recipient's language. */
 export const mailTexts = {
   passwordReset: (lang: MailLanguage, p: { name: string; link: string }): MailText =>
     lang === 'en'

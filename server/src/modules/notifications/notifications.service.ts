@@ -137,7 +137,7 @@ const PAGE_DEFAULT = 50;
 /**
  * The caller's latest notifications and unread count. Paged by cursor when asked: `limit`
  * (default 50), `before` the previous page's `nextCursor`; only a paged request gets `nextCursor`,
- * so the unpaged answer stays as it was.
+ * so a client that does not page gets the plain answer.
  * @throws VALIDATION_ERROR a foreign cursor
  */
 export async function getNotifications(db: DbOrTx, actor: Actor, query: NotificationsQuery = {}): Promise<NotificationsResponse> {

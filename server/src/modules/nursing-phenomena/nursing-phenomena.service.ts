@@ -160,7 +160,7 @@ export async function chooseSubTest(db: Db, actor: UserActor, body: CreateCompet
           { competency_test_records_student_category_unique: { message: msg.locked } },
         );
     if (!row) throw new AppError('CONFLICT', msg.locked);
-    // the choice is the student's result in this category (issue 16 item 5): recorded with what it replaced
+    // the choice is the student's result in this category: recorded with what it replaced
     const values = (r: { testId: string; subTestId: string }) => ({ kind: 'nursingPhenomenon', categoryId: body._competencyCat, testId: r.testId, subTestId: r.subTestId });
     await audit.record(tx, actor, {
       action: 'assessment.chooseSubTest',

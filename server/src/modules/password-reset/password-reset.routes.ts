@@ -7,7 +7,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const errors = errorResponses(400, 429);
 
-/** 'Passwort vergessen?' for users and admins (issue 15, ADR 022). */
+/** 'Passwort vergessen?' for users and admins (ADR 022). */
 export function passwordResetRoutes(app: App, { db, config }: AppContext) {
   for (const [kind, prefix, tags] of [
     ['user', '/api/user/auth', ['auth']],

@@ -13,7 +13,7 @@ const INVITE_TTL_MS = 7 * 24 * 3600_000;
 const lang = (l: string | null | undefined): MailLanguage => (l === 'en' ? 'en' : 'de');
 
 /**
- * 'Passwort vergessen?' (issue 15): for a known account a single-use link valid 60 minutes goes
+ * 'Passwort vergessen?': for a known account a single-use link valid 60 minutes goes
  * out by mail (outbox, same transaction as the token); the answer is the same either way. Counted
  * per address besides the route's count per client, so nobody floods one mailbox.
  * @throws TOO_MANY_REQUESTS
@@ -33,7 +33,7 @@ export async function requestPasswordReset(db: Db, config: AppConfig, kind: 'use
 
 /**
  * Sets a new password from a reset or invitation link: once, within its time; every session of
- * the account ends (issue 15). @throws VALIDATION_ERROR for an unknown, used or expired link
+ * the account ends. @throws VALIDATION_ERROR for an unknown, used or expired link
  */
 export async function resetPassword(db: Db, kind: 'user' | 'admin', body: ResetPasswordBody): Promise<void> {
   const hash = await hashPassword(body.password);

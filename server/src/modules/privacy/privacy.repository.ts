@@ -78,7 +78,7 @@ export async function recordsAbout(db: DbOrTx, userId: string): Promise<Record<s
   return records;
 }
 
-/** The person's own row, without secrets: the secret columns are not even selected (issue 16 item 9). */
+/** The person's own row, without secrets: the secret columns are not even selected (data minimisation). */
 export async function personRow(db: DbOrTx, userId: string): Promise<Record<string, unknown> | null> {
   const columns = (
     await db.execute<{ column: string }>(sql`

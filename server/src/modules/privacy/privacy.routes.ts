@@ -9,7 +9,7 @@ import { erasePerson, exportPerson, privacySummary as summaryOf } from './privac
 const tags = ['privacy'];
 const config = { access: access.admin };
 
-/** Data protection (DSGVO, issue 16 item 11): admins only. */
+/** Data protection (DSGVO): admins only. */
 export function privacyRoutes(app: App, { db, storage }: AppContext) {
   app.get(
     '/api/admin/privacy/:userId',

@@ -3,7 +3,7 @@ import type { findProfile } from './profile.repository';
 
 export type ProfileRecord = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-/** The own profile as the API answers it (issue 15). */
+/** The own profile as the API answers it. */
 export const toProfile = (r: ProfileRecord): ProfileResponse => ({
   _id: r.id,
   firstName: r.firstName,

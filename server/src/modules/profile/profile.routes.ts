@@ -8,7 +8,7 @@ const tags = ['profile'];
 const errors = errorResponses(400, 401, 403);
 const config = { access: access.anyUser };
 
-/** The own profile from the top bar (issue 15); the password changes through /api/user/auth/changePassword. */
+/** The own profile from the top bar; the password changes through /api/user/auth/changePassword. */
 export function profileRoutes(app: App, { db, config: appConfig }: AppContext) {
   app.get('/api/user/profile', { config, schema: { tags, response: { 200: profileResponse, ...errors } } }, async (request) =>
     getProfile(db, await actorOf(request)),

@@ -13,13 +13,13 @@ async function own(db: DbOrTx, actor: UserActor): Promise<ProfileRecord> {
   return row;
 }
 
-/** The signed-in user's own profile (issue 15). */
+/** The signed-in user's own profile. */
 export async function getProfile(db: DbOrTx, actor: UserActor): Promise<ProfileResponse> {
   return toProfile(await own(db, actor));
 }
 
 /**
- * Changes phone, pictures and language of the signed-in user (issue 15). A new picture must be an
+ * Changes phone, pictures and language of the signed-in user. A new picture must be an
  * image the user uploaded that no account holds (as at sign-up).
  * @throws VALIDATION_ERROR an image that is not the caller's upload
  */

@@ -75,7 +75,7 @@ export function parseDate(v: string): string | null {
 }
 
 /**
- * Reads the rows of a students CSV (issue 15): ';' or ',' separated, with a header row naming at
+ * Reads the rows of a students CSV: ';' or ',' separated, with a header row naming at
  * least Nachname, Vorname and E-Mail; each row gets its error or null. Nothing is stored here.
  * @throws VALIDATION_ERROR for the file as a whole (size, encoding, columns, row count)
  */

@@ -13,7 +13,7 @@ const params = z.object({ classId: idSchema });
 // a file of up to 1 MB arrives as base64; larger bodies are read to answer with the clear message
 const bodyLimit = 16 * 1024 * 1024;
 
-/** CSV import of students by the class's supervisor (issue 15, ADR 022). */
+/** CSV import of students by the class's supervisor (ADR 022). */
 export function studentImportRoutes(app: App, { db, config: appConfig }: AppContext) {
   app.post(
     '/api/grade/:classId/import/preview',

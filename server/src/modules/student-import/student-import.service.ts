@@ -38,7 +38,7 @@ const decode = (data: string) => Buffer.from(data, 'base64');
 const summary = (rows: ImportRow[]): ImportPreview => ({ rows, valid: rows.filter((r) => !r.error).length, invalid: rows.filter((r) => r.error).length });
 
 /**
- * The preview of a CSV import (issue 15): nothing is stored.
+ * The preview of a CSV import: nothing is stored.
  * @throws NOT_FOUND, FORBIDDEN not the caller's class; VALIDATION_ERROR a file that cannot be read
  */
 export async function previewImport(db: DbOrTx, actor: UserActor, classId: string, data: string): Promise<ImportPreview> {
@@ -49,7 +49,7 @@ export async function previewImport(db: DbOrTx, actor: UserActor, classId: strin
 const usernameOf = (email: string) => `${email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40) || 'azubi'}-${crypto.randomBytes(3).toString('hex')}`;
 
 /**
- * Imports the valid rows at once (issue 15): all or none of them; rows already in this class are
+ * Imports the valid rows at once: all or none of them; rows already in this class are
  * skipped, so the same file twice creates nobody twice. Each new student gets an invitation mail
  * (outbox, same transaction) to set their password within 7 days.
  * @throws as the preview; VALIDATION_ERROR nothing valid to import; CONFLICT another import came first

@@ -9,7 +9,7 @@ export async function findUpload(db: DbOrTx, key: string) {
   return row ?? null;
 }
 
-/** The upload row, locked until the transaction ends: a second claim of the same file waits and then sees the first (issue 16). */
+/** The upload row, locked until the transaction ends: a second claim of the same file waits and then sees the first. */
 export async function lockUpload(db: DbOrTx, key: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1).for('update');
   return row ?? null;

@@ -10,7 +10,7 @@ import type { Storage } from '../../lib/storage';
 
 export const FILES_PATH = '/api/upload/files/';
 
-/** A pre-signed URL's purpose with its own types and size limit (issue 13: KILIAN folders). */
+/** A pre-signed URL's purpose with its own types and size limit (KILIAN folders). */
 export type UploadPurpose = 'kilian';
 /** The type a URL may be signed for: an upload type, or plain text for a KILIAN folder. */
 export type SignableType = UploadType | 'text/plain';
@@ -38,7 +38,7 @@ export function resolveFileType(fileType: string, isSignedIn: boolean, purpose?:
     if ((kilianUploadTypes as readonly string[]).includes(kilianType)) return kilianType as SignableType;
     if (!Object.hasOwn(uploadTypeAliases, t)) throw new AppError('VALIDATION_ERROR', kilianMessages.fileTypeNotAllowed, 'fileType');
   }
-  // own keys only: '__proto__' or 'constructor' must not find Object's prototype (issue 16)
+  // own keys only: '__proto__' or 'constructor' must not find Object's prototype
   const type = (uploadTypes as readonly string[]).includes(t) ? (t as UploadType) : Object.hasOwn(uploadTypeAliases, t) ? uploadTypeAliases[t] : undefined;
   if (!type) throw new AppError('VALIDATION_ERROR', uploadMessages.typeNotAllowed, 'fileType');
   if (!isSignedIn && !(imageTypes as readonly string[]).includes(type)) {
@@ -48,7 +48,7 @@ export function resolveFileType(fileType: string, isSignedIn: boolean, purpose?:
 }
 
 /**
- * Whom a pre-signed URL is signed for (issue 16, item 7): a signed-in user by id, or, before an
+ * Whom a pre-signed URL is signed for: a signed-in user by id, or, before an
  * account exists (sign-up), the browser that asked by its upload ticket (an HttpOnly cookie). The
  * PUT must come with the same session or ticket; the URL alone is not enough.
  */
@@ -73,7 +73,7 @@ const sign = (secret: string, key: string, type: string, expires: number, max: s
 export const largestUploadBytes = (config: AppConfig) => Math.max(config.uploadMaxBytes, KILIAN_MAX_FILE_BYTES);
 
 /**
- * The base of every address this server hands out (issue 16, item 7): `PUBLIC_URL`, or none (an
+ * The base of every address this server hands out: `PUBLIC_URL`, or none (an
  * address relative to the page that asked), never a request's Host header.
  */
 export const addressBase = (config: Pick<AppConfig, 'publicUrl'>) => (config.publicUrl ?? '').replace(/\/+$/, '');
@@ -159,7 +159,7 @@ export async function storeUpload(db: DbOrTx, config: AppConfig, storage: Storag
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Whether an address is on this server's own origin (issue 16, item 7): a path ('/api/upload/…'),
+ * Whether an address is on this server's own origin: a path ('/api/upload/…'),
  * or an absolute URL on `PUBLIC_URL`'s origin; without `PUBLIC_URL` (development, tests) on a
  * loopback host.
  */
@@ -200,7 +200,7 @@ export interface ClaimInput {
   claimantId?: string;
   /**
    * Inside the transaction that stores the claim: lock the file's row, so that of two sign-ups
-   * claiming one image the second waits and then finds it held (issue 16: claims are atomic).
+   * claiming one image the second waits and then finds it held (claims are atomic).
    */
   lock?: boolean;
   /** The server's PUBLIC_URL: the address must be on its origin. */

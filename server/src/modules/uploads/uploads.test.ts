@@ -24,7 +24,7 @@ const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%
 const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-/** The upload ticket of the anonymous browser these tests play (issue 16, item 7: anonymous URLs are bound to it). */
+/** The upload ticket of the anonymous browser these tests play (anonymous URLs are bound to it). */
 const ANON_TICKET = crypto.randomBytes(32).toString('base64url');
 const ANON = `pp_upload=${ANON_TICKET}`;
 const presign = (fileType: string, cookie: string = ANON, remoteAddress?: string) =>
@@ -63,7 +63,7 @@ describe('UPL-01 API-04 GET /api/upload/preSignedURL/{fileType}', () => {
 
   it('SEC-09 an executable or unknown type answers 400 with the allow-list message', async () => {
     const { cookie } = await signedIn();
-    // ISSUE-16: prototype keys are not types either
+    // prototype keys are not types either
     for (const fileType of ['application%2Fx-msdownload', 'application/x-msdownload', 'application%2Foctet-stream', 'exe', 'text%2Fhtml', 'image%2Fsvg%2Bxml', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       for (const c of [undefined, cookie]) {
         const res = await presign(fileType, c);
