@@ -218,8 +218,8 @@ const limits: Record<string, number> = {
   'write: comment': 4,
   // the session, the student, the membership check, then BEGIN, the row locked (made first for a first tick), the tick, its audit row, COMMIT
   'write: portfolio tick': 8,
-  // the session and the class with its students, then BEGIN, the record's new version, its entries, the changed entries (none here), its audit row, COMMIT
-  'write: attendance save': 7,
+  // the session and the class with its students, then BEGIN, the class's save lock, the record's new version, its entries, the changed entries (none here), its audit row, COMMIT
+  'write: attendance save': 8,
   // the placement with its student and the assignment, the membership check, then BEGIN, the student's lock, the day's minutes, the record, its audit row, COMMIT
   'write: guidance record': 9,
   'review': 3,

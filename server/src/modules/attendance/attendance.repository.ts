@@ -51,6 +51,14 @@ export async function findRecordWithEntries(db: DbOrTx, classId: string, date: s
   return { record: first.record, entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])) };
 }
 
+/**
+ * Holds the class's attendance saves one after the other until the transaction ends: a save's
+ * absence figures then count every save of the class committed before it.
+ */
+export async function lockClassAttendance(tx: DbOrTx, classId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`attendance:${classId}`}, 0))`);
+}
+
 /** Creates the record of a class and day; null when it exists already (someone saved it first). */
 export async function insertRecord(db: DbOrTx, r: { classId: string; date: string; teacherId: string }): Promise<RecordFields | null> {
   const [row] = await db.insert(attendanceRecords).values(r).onConflictDoNothing().returning(recordFields);

@@ -31,6 +31,7 @@ import {
   findUser,
   insertEntries,
   insertRecord,
+  lockClassAttendance,
   listEntries,
   listMonthEntries,
   type EntryFields,
@@ -63,8 +64,9 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
   const inClass = new Set(students.map((s) => s._id));
   if (Object.keys(body.attendance).some((id) => !inClass.has(id))) throw new AppError('VALIDATION_ERROR', attendanceMessages.studentNotInClass, 'attendance');
   const day = { classId: cls._id, date: body.date, teacherId: actor.id };
-  const { record, moved } = await db.transaction(async (tx) => {
-    // the record first: its row lock makes a second save of the day wait and then find the version moved
+  const record = await db.transaction(async (tx) => {
+    await lockClassAttendance(tx, cls._id);
+    // a second save of the day waits here and then finds the version moved
     const record = body.version == null ? await insertRecord(tx, day) : await bumpRecord(tx, { ...day, version: body.version });
     if (!record) throw new AppError('CONFLICT', attendanceMessages.stale);
     const change = changeOf(await listEntries(tx, record.id), body.attendance);
@@ -79,11 +81,9 @@ export async function saveAttendance(db: Db, actor: UserActor, body: SaveAttenda
       before: { date: record.date, attendance: change.before },
       after: { date: record.date, version: record.version, attendance: change.after },
     });
-    return { record, moved: change.moved };
+    if (change.moved.length > 0) await notifyCrossedThresholds(tx, cls, students, change.moved);
+    return record;
   });
-  // read after the commit, so that the figures hold every save committed before this one: of two
-  // saves of a student at the same moment, the later to commit counts both
-  if (moved.length > 0) await notifyCrossedThresholds(db, cls, students, moved);
   // the entries as saved are the body's (validated: exactly the blocks and the reason)
   return { ...toAttendanceRecord(record, []), attendance: body.attendance };
 }
@@ -125,7 +125,7 @@ const sameEntry = (a: AttendanceMap[string], b: AttendanceMap[string]) =>
  * student's rate moves only with their own days and minutes, so only the students a save moved are
  * checked; a notification is kept once per student and threshold (notifications_dedupe_unique).
  */
-async function notifyCrossedThresholds(db: Db, cls: ClassRow, students: readonly StudentRow[], moved: string[]): Promise<void> {
+async function notifyCrossedThresholds(db: DbOrTx, cls: ClassRow, students: readonly StudentRow[], moved: string[]): Promise<void> {
   const sums = toAbsenceSums(await countDayShapes(db, cls._id, moved));
   const rates = students.flatMap((s) => {
     const sum = sums.get(s._id);
