@@ -1,221 +1,278 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 17): the school at scale on PostgreSQL and on the embedded database, the
-// load test at each scale, the budgets checked, the second start of `npm start`; writes the figures
-// into bench/results.md (between the bench markers; the notes around them stay) and bench/results.json.
-//
-//   npm run bench                              scale 0.1 and 1 on PostgreSQL, scale 1 embedded
-//   npm run bench -- --scales 0.02 --embedded-scale 0.02 --duration 2    a quick check
-// Options: --url (or DATABASE_URL; default postgres://postgres@127.0.0.1:5432/praxisport_bench),
-// --scales 0.1,1 (none: no PostgreSQL stage), --embedded-scale 1 (0 skips it), --duration 10,
-// --embedded-duration 5, --connections 20, --no-start (skip the start-time check), --no-build,
-// --note "what else ran", --append (keep the stages of the last run that this one does not repeat),
-// --port-base 3471 (the servers use it and the next two ports), --paired-reference 0 (seconds of the
-// reference route right before each route and after the last; a route's ratio against the mean of the
-// runs right before and right after it: for a machine others load too).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench`: a school day at scales 0.1, 1 and 10 on PostgreSQL and at scale 1 on the embedded
+// database, the budgets checked; the figures go into bench/results.md between the bench:load markers
+// (written after every stage). Options: bench/results.md, "How to run".
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_URL, growthProbe, runLoad } from './load.mjs';
+import pg from 'pg';
+import { probeReads, runMix, runReference } from './mix.mjs';
+import { checkSignIn, loadSchool } from './school.mjs';
+import { startCommand, startServer } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
 };
-const url = arg('url', process.env.DATABASE_URL ?? DEFAULT_URL);
-const scales = arg('scales', '0.1,1') === 'none' ? [] : arg('scales', '0.1,1').split(',').map(Number);
-const embeddedScale = Number(arg('embedded-scale', '1'));
-const duration = Number(arg('duration', '10'));
-const embeddedDuration = Number(arg('embedded-duration', '5'));
-const connections = Number(arg('connections', '20'));
-const note = arg('note', '');
-// --port-base N: the servers listen on N … N+2 (default 3471; the npm start check on 3473 → N+2)
-const portBase = Number(arg('port-base', '3471'));
-// --paired-reference S: the reference route again for S seconds right before each route (and after the last), a route's ratio against the mean of the runs before and after it (0: off)
-const pairedReference = Number(arg('paired-reference', '0'));
+const flag = (name) => argv.includes(`--${name}`);
+const list = (v) => (v === 'none' || v === '' ? [] : v.split(',').map(Number));
+
+const o = {
+  scales: list(arg('scales', '0.1,1,10')).sort((a, b) => a - b),
+  embedded: Number(arg('embedded', '1')),
+  duration: Number(arg('duration', '60')),
+  reference: Number(arg('reference', '10')),
+  warmup: Number(arg('warmup', '5')),
+  connections: Number(arg('connections', '20')),
+  probe: Number(arg('probe', '50')),
+  pg: arg('pg', process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'),
+  port: Number(arg('port', '3471')),
+  out: path.resolve(arg('out', path.join(import.meta.dirname, 'results.md'))),
+  keep: flag('keep'),
+  generate: !flag('no-generate'),
+  generateOnly: flag('generate-only'),
+  refreshSessions: flag('refresh-sessions'),
+  note: arg('note', ''),
+};
+const BUDGET = { ratio: 0.1, p99: 100, growth: 1.5, memoryMb: 250 };
+const budgeted = (scale) => scale >= 1;
 const log = (...a) => console.error(...a);
+const dbUrl = (scale) => `${o.pg.replace(/\/+$/, '')}/pp_bench_s${String(scale).replace('.', '_')}`;
+const loadAverage = () => os.loadavg()[0].toFixed(1);
 
-function generate(scale, where) {
-  const args = ['--import', 'tsx', 'bench/generate.ts', '--scale', String(scale), ...(where.embedded ? ['--embedded', where.embedded] : ['--url', where.url])];
-  const res = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (res.status !== 0) throw new Error(`generator failed (scale ${scale})`);
-  return JSON.parse(res.stdout.trim().split('\n').pop());
-}
-
-/** Seconds from `npm start` until the sign-in page is served, on a data directory that has been started before. */
-async function secondStart() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-start-'));
-  const port = portBase + 2;
-  const once = async () => {
-    const started = Date.now();
-    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
-    let seconds = null;
-    while (Date.now() - started < 180_000) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/signin`);
-        if (res.ok && (await res.text()).includes('<div id="root">')) {
-          seconds = (Date.now() - started) / 1000;
-          break;
-        }
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    await new Promise((r) => setTimeout(r, 500));
-    return seconds;
-  };
-  const first = await once();
-  const second = await once();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return { first, second };
-}
-
-const fmt = (n, d = 0) => (n == null ? '–' : Number(n).toFixed(d));
-const ok = (pass) => (pass ? '✓' : '✗');
-
-function loadTable(rows) {
-  const paired = rows.some((r) => r.referenceRps);
-  const lines = paired
-    ? ['| route | req/s | p50 ms | p99 ms | errors | reference right before / after, req/s | × reference (their mean) | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|---:|:-:|']
-    : ['| route | req/s | p50 ms | p99 ms | errors | × reference | queries/request | budget |', '|---|---:|---:|---:|---:|---:|---:|:-:|'];
-  for (const r of rows) {
-    const budget = r.kind === 'reference' ? '' : r.kind === 'read' ? ok(r.ratio >= 0.5 && r.p99 < 50 && r.errors === 0) : ok(r.ratio >= 0.3 && r.errors === 0);
-    const kinds = r.errors && r.errorKinds ? ` (${Object.entries(r.errorKinds).filter(([, n]) => n).map(([k, n]) => `${n} × ${k}`).join(', ')})` : '';
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors}${kinds} |${paired ? ` ${r.referenceBeforeRps !== undefined ? `${r.referenceBeforeRps} / ${r.referenceAfterRps}` : ''} |` : ''} ${fmt(r.ratio, 2)} | ${fmt(r.queries, 1)} | ${budget} |`);
-  }
-  return lines.join('\n');
-}
-
-// --append: keep the stages of the last run (bench/results.json) that this run does not repeat
-const previous = process.argv.includes('--append') && fs.existsSync(path.join(import.meta.dirname, 'results.json')) ? JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'results.json'), 'utf8')) : null;
-const run = { date: new Date().toISOString(), machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`, note, connections, duration, pg: [], embedded: null, start: null };
-if (previous) {
-  run.pg = previous.pg.filter((r) => !scales.includes(r.scale));
-  if (scales.length < 2) run.growth = previous.growth;
-  if (!(embeddedScale > 0)) run.embedded = previous.embedded;
-  if (process.argv.includes('--no-start')) run.start = previous.start;
-  run.date = previous.date;
-  run.note = [previous.note, note].filter(Boolean).join(' ');
-}
-log(`bench: ${run.machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-
-// the production build, rebuilt only when its sources changed (--no-build: take web/dist as it is)
-if (!process.argv.includes('--no-build') && spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-
-// each scale in its own database (the largest in --url's, the others beside it), so that the growth stage
-// can probe both scales' servers alternately at the end
-const urlOf = (scale) => {
-  if (scale === Math.max(...scales)) return url;
-  const u = new URL(url);
-  u.pathname = `${u.pathname}_scale${String(scale).replace('.', '_')}`;
-  return u.toString();
+const run = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`,
+  postgres: null,
+  options: o,
+  schools: [],
+  stages: [],
+  growth: null,
 };
-for (const scale of scales) {
-  log(`\n— scale ${scale}: generating on ${urlOf(scale)}`);
-  const dataset = generate(scale, { url: urlOf(scale) });
-  log(`  ${dataset.students} students, ${dataset.classes} classes in ${dataset.seconds.toFixed(1)} s`);
-  log(`— scale ${scale}: load (${connections} connections, ${duration} s per route)`);
-  // the writes at the largest scale only: the growth budget compares reads
-  const result = await runLoad({ url: urlOf(scale), duration, connections, port: portBase, pairedReference, log, readsOnly: scale !== Math.max(...scales) });
-  run.pg.push({ scale, dataset, ...result, loadAverage: os.loadavg()[0], at: new Date().toISOString() });
-  run.pg.sort((a, b) => a.scale - b.scale);
-  writeReport();
-}
-if (scales.length > 1) {
-  const [small, large] = [Math.min(...scales), Math.max(...scales)];
-  log(`\n— growth: scale ${small} and scale ${large} probed alternately, one request at a time`);
-  run.growth = { small, large, rows: await growthProbe({ small: { url: urlOf(small) }, large: { url: urlOf(large) }, portBase, log }), at: new Date().toISOString() };
-  writeReport();
-}
-if (embeddedScale > 0) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-embedded-'));
-  log(`\n— embedded database, scale ${embeddedScale}: generating in ${dataDir}`);
-  const dataset = generate(embeddedScale, { embedded: dataDir });
-  log(`  ${dataset.students} students in ${dataset.seconds.toFixed(1)} s`);
-  const result = await runLoad({ dataDir, duration: embeddedDuration, connections, port: portBase + 1, pairedReference, log });
-  run.embedded = { scale: embeddedScale, dataset, ...result };
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  writeReport();
-}
-if (!process.argv.includes('--no-start')) {
-  log('\n— npm start twice on one data directory');
-  run.start = await secondStart();
-  log(`  first ${run.start.first} s, second ${run.start.second} s`);
-  writeReport();
+
+/** The generator in its own process (tsx: it imports the server's schema code); answers its JSON line. */
+function generate(scale, where) {
+  log(`\n— scale ${scale}: generating ${where.url ? `in ${where.url.replace(/\/\/[^@]*@/, '//')}` : `the embedded database in ${where.dataDir}`}`);
+  const args = ['--import', 'tsx', 'bench/generate.ts', '--scale', String(scale), ...(where.url ? ['--url', where.url] : ['--embedded', where.dataDir])];
+  const res = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (res.status !== 0) throw new Error(`the generator failed at scale ${scale}`);
+  const dataset = JSON.parse(res.stdout.trim().split('\n').pop());
+  log(`  scale ${scale}: ${dataset.people.students.toLocaleString('en')} students, generated in ${dataset.seconds.toFixed(1)} s`);
+  run.schools.push({ ...dataset, driver: where.url ? 'PostgreSQL' : 'embedded' });
+  return dataset;
 }
 
-// ------------------------------------------------------------------------------------------
-// bench/results.md, written after every stage (a stopped run leaves what it measured)
-function writeReport() {
+/** Runs `fn` (a load run) and adds the CPU time per request of the server and of this process (the load generator), in µs. */
+async function cpuOf(server, fn) {
+  const [server0, self0] = [server.cpuSeconds(), process.cpuUsage()];
+  const res = await fn();
+  const self = process.cpuUsage(self0);
+  const per = (seconds) => Math.round((seconds * 1e6) / Math.max(res.requests, 1));
+  return { ...res, cpuUs: { server: per(server.cpuSeconds() - server0), loadGenerator: per((self.user + self.system) / 1e6) } };
+}
+
+/** One stage: the server on the school, the reference, the mix (memory sampled), the reference again. */
+async function measure({ scale, driver, url, dataDir, port }) {
+  log(`\n— scale ${scale} (${driver}): ${o.connections} connections, reference ${o.reference} s, mix ${o.duration} s, reference ${o.reference} s`);
+  const school = await loadSchool({ url, dataDir }, { refresh: o.refreshSessions });
+  const server = await startServer({ url, dataDir, port });
+  try {
+    await checkSignIn(server.base, school);
+    const startedMb = server.status().rssMb;
+    if (o.warmup > 0) await runMix({ base: server.base, school, connections: o.connections, seconds: o.warmup });
+    const before = await cpuOf(server, () => runReference({ base: server.base, connections: o.connections, seconds: o.reference }));
+    log(`  reference before: ${before.rps} req/s, p99 ${before.p99} ms`);
+    const memory = server.sampleMemory();
+    const mix = await cpuOf(server, () => runMix({ base: server.base, school, connections: o.connections, seconds: o.duration }));
+    const mixPeakMb = memory.stop();
+    const after = await cpuOf(server, () => runReference({ base: server.base, connections: o.connections, seconds: o.reference }));
+    log(`  mix: ${mix.rps} req/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, ${mix.errors} errors; reference after: ${after.rps} req/s`);
+    for (const r of mix.routes) log(`    ${r.label.padEnd(48)} ${String(r.requests).padStart(6)}  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  errors ${JSON.stringify(r.statuses)}` : ''}`);
+    const stage = {
+      scale,
+      driver,
+      people: school.people,
+      before,
+      mix,
+      after,
+      ratio: Math.round((mix.rps / ((before.rps + after.rps) / 2)) * 100) / 100,
+      memory: { startedMb, mixPeakMb, peakMb: server.status().peakMb },
+      loadAverage: loadAverage(),
+      at: new Date().toISOString(),
+    };
+    log(`  mix ÷ reference ${stage.ratio}; memory: ${startedMb} MB after start, ${mixPeakMb} MB at most during the mix; CPU µs a request (server / load generator): reference ${before.cpuUs.server} / ${before.cpuUs.loadGenerator}, mix ${mix.cpuUs.server} / ${mix.cpuUs.loadGenerator}`);
+    return stage;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function dropDatabase(url) {
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// The report
+
+const ok = (pass) => (pass ? '✓' : '✗');
+const num = (n) => (n == null ? '–' : Number(n).toLocaleString('en'));
+
+/** Every budget this run measured: its text and whether it holds. */
+function budgets() {
+  const out = [];
+  for (const s of run.stages.filter((x) => x.driver === 'PostgreSQL' && budgeted(x.scale))) {
+    out.push({ text: `scale ${s.scale}: mix ≥ ${BUDGET.ratio} × reference (${s.ratio})`, pass: s.ratio >= BUDGET.ratio });
+    const worst = s.mix.routes.reduce((w, r) => (r.p99 != null && r.p99 > (w?.p99 ?? -1) ? r : w), null);
+    out.push({ text: `scale ${s.scale}: the mix's p99 < ${BUDGET.p99} ms (${s.mix.p99} ms)`, pass: s.mix.p99 < BUDGET.p99 });
+    out.push({ text: `scale ${s.scale}: p99 < ${BUDGET.p99} ms on every route too (highest: ${worst?.label} ${worst?.p99} ms)`, pass: s.mix.routes.every((r) => r.p99 == null || r.p99 < BUDGET.p99) });
+    out.push({ text: `scale ${s.scale}: no errors (${s.mix.errors + s.before.errors + s.after.errors})`, pass: s.mix.errors + s.before.errors + s.after.errors === 0 });
+    out.push({ text: `scale ${s.scale}: memory < ${BUDGET.memoryMb} MB during the mix (${s.memory.mixPeakMb} MB)`, pass: s.memory.mixPeakMb < BUDGET.memoryMb });
+  }
+  for (const s of run.stages.filter((x) => x.driver === 'PostgreSQL' && !budgeted(x.scale))) {
+    out.push({ text: `scale ${s.scale}: memory < ${BUDGET.memoryMb} MB during the mix (${s.memory.mixPeakMb} MB)`, pass: s.memory.mixPeakMb < BUDGET.memoryMb });
+  }
+  for (const { k, label } of growthPairs()) {
+    const reads = run.growth.rows.filter((r) => !r.reference);
+    const worst = reads.reduce((w, r) => (r.ratios[k] > (w?.ratios[k] ?? -1) ? r : w), null);
+    out.push({ text: `growth ${label} ≤ ${BUDGET.growth} for every read (highest: ${worst.label} ${worst.ratios[k]})`, pass: reads.every((r) => r.ratios[k] <= BUDGET.growth) });
+  }
+  const probeErrors = run.growth?.rows.reduce((n, r) => n + r.errors, 0);
+  if (probeErrors) out.push({ text: `growth: ${probeErrors} answers of the probe were not 2xx`, pass: false });
+  return out;
+}
+
+/** The pairs of consecutive scales the growth is judged on ({ k: index of the ratio, label }); fills each row's ratios. */
+function growthPairs() {
+  if (!run.growth) return [];
+  const s = run.growth.scales;
+  for (const r of run.growth.rows) r.ratios = s.slice(1).map((_, k) => Math.round((r.medians[k + 1] / r.medians[k]) * 100) / 100);
+  return s.slice(1).map((b, k) => ({ k, label: `scale ${b} ÷ scale ${s[k]}` }));
+}
+
+function report() {
   const out = [];
   out.push(`### Run of ${run.date.slice(0, 16).replace('T', ' ')} UTC`, '');
-  out.push(`Machine: ${run.machine}. PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//')}. autocannon, ${connections} connections, ${duration} s per route (embedded: ${embeddedDuration} s), the server one process (\`node --max-semi-space-size=8 --max-old-space-size=256 --import tsx server/src/main.ts\` as npm start, built web app, LOG_LEVEL=warn).${note ? ` ${note}` : ''}`, '');
-  out.push('| scale | students | classes | teachers | supervisors | rows (largest tables) | generated in |', '|---:|---:|---:|---:|---:|---|---:|');
-  for (const r of [...run.pg, ...(run.embedded ? [{ ...run.embedded, embedded: true }] : [])]) {
-    const d = r.dataset;
-    const big = Object.entries(d.rows).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ');
-    out.push(`| ${d.scale}${r.embedded ? ' (embedded)' : ''} | ${d.students} | ${d.classes} | ${d.teachers} | ${d.supervisors} | ${big} | ${d.seconds.toFixed(0)} s |`);
+  out.push(
+    `Machine: ${run.machine}${run.postgres ? `; PostgreSQL ${run.postgres} on ${o.pg.replace(/\/\/[^@]*@/, '//')}` : ''}. The server as \`npm start\` runs it (\`node ${startCommand().join(' ')}\`, one process, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'warn'}); autocannon, ${o.connections} connections; the reference ${o.reference} s right before and right after a ${o.duration} s mix (after ${o.warmup} s of warm-up); sessions ${o.refreshSessions ? 'refreshed by the server once a minute each' : 'fresh (no refresh during the run)'}.${o.note ? ` ${o.note}` : ''}`,
+    '',
+  );
+  if (run.schools.length) {
+    out.push('#### The schools', '', '| scale | database | students | classes | supervisors | teachers | KILIAN | admins | largest tables (rows) | generated in |', '|---:|---|---:|---:|---:|---:|---:|---:|---|---:|');
+    for (const d of run.schools) {
+      const big = Object.entries(d.rows).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${num(v)}`).join(', ');
+      const p = d.people;
+      out.push(`| ${d.scale} | ${d.driver} | ${num(p.students)} | ${num(p.classes)} | ${num(p.supervisors)} | ${num(p.teachers)} | ${p.kilian} | ${p.admins} | ${big} | ${d.seconds.toFixed(0)} s |`);
+    }
+    out.push('');
   }
-  for (const r of run.pg) {
-    out.push('', `#### PostgreSQL, scale ${r.scale} (${r.at ? `finished ${r.at.slice(11, 16)} UTC, ` : ''}load average at the end ${r.loadAverage.toFixed(1)})`, '', loadTable(r.rows), '', `Server memory: peak (VmHWM) ${r.memory.peakMb} MB, ${r.memory.startedMb} MB after start.`);
+  if (run.stages.length) {
+    out.push(
+      '#### The mix',
+      '',
+      '| scale | database | reference before, req/s | mix, req/s | reference after, req/s | mix ÷ reference | mix p50 / p99 ms | errors | memory during the mix (after start) | CPU µs a request, server / load generator: reference, mix | load average |',
+      '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const s of run.stages) {
+      const b = s.driver === 'PostgreSQL' && budgeted(s.scale);
+      const errors = s.mix.errors + s.before.errors + s.after.errors;
+      out.push(
+        `| ${s.scale} | ${s.driver} | ${num(s.before.rps)} | ${num(s.mix.rps)} | ${num(s.after.rps)} | ${s.ratio}${b ? ` ${ok(s.ratio >= BUDGET.ratio)}` : ''} | ${s.mix.p50} / ${s.mix.p99}${b ? ` ${ok(s.mix.p99 < BUDGET.p99)}` : ''} | ${errors}${b ? ` ${ok(errors === 0)}` : ''} | ${s.memory.mixPeakMb} MB${s.driver === 'PostgreSQL' ? ` ${ok(s.memory.mixPeakMb < BUDGET.memoryMb)}` : ''} (${s.memory.startedMb} MB) | ${s.before.cpuUs.server} / ${s.before.cpuUs.loadGenerator}, ${s.mix.cpuUs.server} / ${s.mix.cpuUs.loadGenerator} | ${s.loadAverage} |`,
+      );
+    }
+    for (const s of run.stages) {
+      const b = s.driver === 'PostgreSQL' && budgeted(s.scale);
+      out.push('', `#### Scale ${s.scale}, ${s.driver}: per route`, '', `| route | share | requests | p50 ms | p99 ms | errors |`, '|---|---:|---:|---:|---:|---:|');
+      for (const r of s.mix.routes) {
+        const codes = Object.entries(r.statuses).map(([c, n]) => `${n} × ${c}`).join(', ');
+        out.push(`| ${r.kind === 'write' ? `**${r.label}**` : r.label} | ${r.weight} % | ${num(r.requests)} | ${r.p50 ?? '–'} | ${r.p99 ?? '–'}${b && r.p99 != null ? ` ${ok(r.p99 < BUDGET.p99)}` : ''} | ${r.errors ? codes : 0} |`);
+      }
+    }
+    out.push('');
   }
-  if (run.embedded) {
-    out.push('', `#### Embedded database (PGlite), scale ${run.embedded.scale}`, '', loadTable(run.embedded.rows), '', `Server memory: peak (VmHWM) ${run.embedded.memory.peakMb} MB, ${run.embedded.memory.startedMb} MB after start.`);
-  }
-  const small = run.pg[0];
-  const large = run.pg.at(-1);
   if (run.growth) {
+    const pairs = growthPairs();
+    const s = run.growth.scales;
     out.push(
+      '#### Growth: each read one request at a time',
       '',
-      `#### Growth: p50 at scale ${run.growth.large} ÷ p50 at scale ${run.growth.small} (budget ≤ 1.5)`,
+      `The median of ${4 * o.probe} requests per read and scale (after 20 to warm up), a new random person and record each time, the servers of all scales up at once and taken in turn, ${o.probe} requests at a time (${run.growth.at.slice(11, 16)} UTC).`,
       '',
-      `Judged on requests sent one at a time to both scales' servers, running side by side, in alternating rounds (${run.growth.at.slice(11, 16)} UTC: 100 to warm, then 6 × 50 to each, small first; the median in µs; decision 023), so that the machine's changing speed weighs on both sides alike; the p50 at 20 connections of the two load runs (whole ms, minutes apart) is shown beside it.`,
-      '',
-      '| route | one at a time, small (µs) | one at a time, large (µs) | ratio | budget | p50 at 20 connections, small → large (ms) | ratio |',
-      '|---|---:|---:|---:|:-:|---:|---:|',
+      `| read | ${s.map((x) => `scale ${x}, ms`).join(' | ')} | ${pairs.map((p) => p.label).join(' | ')} |`,
+      `|---|${s.map(() => '---:').join('|')}|${pairs.map(() => '---:').join('|')}|`,
     );
-    for (const g of run.growth.rows) {
-      const s = small?.rows.find((x) => x.name === g.name);
-      const l = large?.rows.find((x) => x.name === g.name);
-      const ratio = g.largeUs / g.smallUs;
-      const loaded = s && l ? `${s.p50} → ${l.p50} | ${(l.p50 / Math.max(s.p50, 1)).toFixed(2)}` : ' | ';
-      out.push(`| ${g.name} | ${g.smallUs} | ${g.largeUs} | ${ratio.toFixed(2)} | ${ok(ratio <= 1.5)} | ${loaded} |`);
-    }
-  } else if (small && large && small !== large) {
-    out.push(
-      '',
-      `#### Growth: p50 at scale ${large.scale} ÷ p50 at scale ${small.scale} (budget ≤ 1.5)`,
-      '',
-      'Judged on the median of 300 requests sent one at a time (µs, right before the load run of the route; decision 023); the p50 at 20 connections (whole ms, moved by whatever else the machine does) is shown beside it.',
-      '',
-      '| route | one at a time, small (µs) | one at a time, large (µs) | ratio | budget | p50 at 20 connections, small → large (ms) | ratio |',
-      '|---|---:|---:|---:|:-:|---:|---:|',
-    );
-    for (const r of large.rows.filter((x) => x.kind !== 'write')) {
-      const s = small.rows.find((x) => x.name === r.name);
-      if (!s) continue;
-      const loaded = r.p50 / Math.max(s.p50, 1);
-      const seq = r.seqUs && s.seqUs ? r.seqUs / s.seqUs : null;
-      const judged = seq ?? loaded;
-      out.push(`| ${r.name} | ${s.seqUs ?? ''} | ${r.seqUs ?? ''} | ${seq === null ? '' : seq.toFixed(2)} | ${ok(judged <= 1.5)} | ${s.p50} → ${r.p50} | ${loaded.toFixed(2)} |`);
-    }
+    for (const r of run.growth.rows) out.push(`| ${r.label} | ${r.medians.join(' | ')} | ${r.ratios.map((x) => (r.reference ? x : `${x} ${ok(x <= BUDGET.growth)}`)).join(' | ')} |`);
+    out.push('');
   }
-  out.push('', '#### Memory (budget: under 300 MB on PostgreSQL)', '');
-  for (const r of run.pg) out.push(`- PostgreSQL, scale ${r.scale}: peak ${r.memory.peakMb} MB ${ok(r.memory.peakMb < 300)}`);
-  if (run.embedded) out.push(`- Embedded, scale ${run.embedded.scale}: peak ${run.embedded.memory.peakMb} MB (shared_buffers ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'})`);
-  if (run.start) out.push('', `#### npm start`, '', `- first start on an empty data directory (demo data created): ${fmt(run.start.first, 1)} s`, `- second start (web build up to date, not rebuilt): ${fmt(run.start.second, 1)} s ${ok(run.start.second != null && run.start.second < 10)} (budget < 10 s)`);
+  const all = budgets();
+  if (all.length) {
+    out.push('#### Budgets', '');
+    for (const b of all) out.push(`- ${ok(b.pass)} ${b.text}`);
+  }
+  return out.join('\n');
+}
 
-  const file = path.join(import.meta.dirname, 'results.md');
+function write() {
   const begin = '<!-- bench:load:begin -->';
   const end = '<!-- bench:load:end -->';
-  let md = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmark results (issue 17)\n\n${begin}\n${end}\n`;
+  let md = fs.existsSync(o.out) ? fs.readFileSync(o.out, 'utf8') : `# Benchmark results\n\n${begin}\n${end}\n`;
   if (!md.includes(begin)) md += `\n${begin}\n${end}\n`;
-  md = md.replace(new RegExp(`${begin}[\\s\\S]*${end}`), `${begin}\n${out.join('\n')}\n${end}`);
-  fs.writeFileSync(file, md);
-  fs.writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(run, null, 2));
-  log(`\nwritten: bench/results.md, bench/results.json`);
+  md = md.replace(new RegExp(`${begin}[\\s\\S]*${end}`), () => `${begin}\n${report()}\n${end}`);
+  fs.writeFileSync(o.out, md);
+  log(`written: ${path.relative(process.cwd(), o.out)}`);
 }
+
+// ------------------------------------------------------------------------------------------------
+log(`bench: ${run.machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+if (o.scales.length) {
+  const c = new pg.Client({ connectionString: `${o.pg.replace(/\/+$/, '')}/postgres` });
+  await c.connect();
+  run.postgres = (await c.query('show server_version')).rows[0].server_version;
+  await c.end();
+}
+const embeddedDir = o.embedded > 0 ? fs.mkdtempSync(path.join(os.tmpdir(), 'pp-bench-embedded-')) : null;
+try {
+  if (o.generate) for (const scale of o.scales) generate(scale, { url: dbUrl(scale) });
+  write();
+  if (!o.generateOnly) {
+    for (const scale of o.scales) {
+      run.stages.push(await measure({ scale, driver: 'PostgreSQL', url: dbUrl(scale), port: o.port }));
+      write();
+    }
+    if (o.scales.length > 1) {
+      log(`\n— growth: each read one request at a time, the servers of scales ${o.scales.join(', ')} in turn`);
+      const servers = [];
+      try {
+        for (const [i, scale] of o.scales.entries()) {
+          const school = await loadSchool({ url: dbUrl(scale) }, { refresh: o.refreshSessions });
+          servers.push({ school, ...(await startServer({ url: dbUrl(scale), port: o.port + 1 + i })) });
+        }
+        run.growth = { scales: o.scales, rows: await probeReads({ servers, perRound: o.probe, log }), at: new Date().toISOString() };
+      } finally {
+        for (const s of servers) await s.stop();
+      }
+      write();
+    }
+  }
+  if (embeddedDir) {
+    generate(o.embedded, { dataDir: embeddedDir });
+    if (!o.generateOnly) run.stages.push(await measure({ scale: o.embedded, driver: 'embedded', dataDir: embeddedDir, port: o.port }));
+    write();
+  }
+} finally {
+  if (o.keep) log(`\nkept: ${o.scales.map(dbUrl).join(', ')}${embeddedDir ? `, ${embeddedDir}` : ''}`);
+  else {
+    if (o.generate) for (const scale of o.scales) await dropDatabase(dbUrl(scale)).catch((err) => log(`could not drop ${dbUrl(scale)}: ${err.message}`));
+    if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
+  }
+}
+const failed = budgets().filter((b) => !b.pass);
+log(failed.length ? `\nbudgets not met: ${failed.map((b) => b.text).join('; ')}` : '\nevery budget measured holds');
