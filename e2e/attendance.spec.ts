@@ -155,7 +155,9 @@ test('ISSUE-8 CONST-23 the statistics show the hand-computed rate of the seeded 
   await expect(lena).toContainText('6,9 %');
   await expect(lena).toContainText('im Rahmen');
   await expect(page.getByRole('row').filter({ hasText: 'über der Grenze (ab 10 %)' }).first()).toBeVisible();
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const chart = page.getByRole('img', { name: /Fehlquote je Auszubildende:r/ });
+  await expect(chart.getByTestId('absence-bar').first()).toBeVisible();
+  await expect(chart).toContainText('Grenze 10 %');
   await expectNoSeriousAxe(page, 'absence statistics');
   await page.context().close();
 

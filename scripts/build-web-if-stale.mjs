@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` builds the web app only when its sources changed since the last build (issue 17):
+// `npm start` builds the web app only when its sources changed since the last build:
 // a hash of everything the build reads is kept in web/dist/.build-stamp.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const inputs = ['web/src', 'web/plugins', 'web/scripts', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', 'contract/src', 'package-lock.json', 'scripts/precompress.mjs', 'scripts/first-load.mjs'];
+const inputs = ['web/src', 'web/plugins', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'web/tsconfig.json', 'contract/src', 'package-lock.json', 'scripts/precompress.mjs'];
 const stampFile = path.join(root, 'web/dist/.build-stamp');
 
 function hashOf() {

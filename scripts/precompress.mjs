@@ -13,8 +13,6 @@ let after = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
-  // web/dist/.ssr holds the server's page renderer (decision 029): not served, not compressed
-  if (path.relative(dist, file).startsWith('.ssr')) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });

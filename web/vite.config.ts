@@ -13,19 +13,6 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 800,
-    // issue 17 (decision 023): automatic code splitting made a chunk of every set of pages sharing a
-    // module (76 files for one page, each ≈ 1 KB of response headers over http/1.1). Common chunks
-    // under 20 KB of source are copied into the chunks that read them (one shared module state kept by
-    // rolldown's runtime); CSS stays in files (Vite's CSS plugin sees a chunk's modules as one file).
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 20 * 1024, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
-        },
-      },
-    },
   },
   test: {
     environment: 'jsdom',

@@ -8,7 +8,7 @@ const contractDir = path.resolve(import.meta.dirname, '../../contract/src');
 
 /**
  * `virtual:contract-messages`: every `<domain>Messages` text of the contract as `[key, text]`
- * pairs, evaluated at build time (issue 17). The web app needs the texts to translate what the
+ * pairs, evaluated at build time. The web app needs the texts to translate what the
  * server sends, not the contract's schemas: importing the 26 contract modules for their messages
  * put ≈ 50 KB (gzip) of schemas into every page's load.
  */

@@ -33,7 +33,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('issue 17: a data page asks for its data when its route matches, not after its code has loaded and rendered', () => {
+describe('ISSUE-17 a data page asks for its data when its route matches, not after its code has loaded and rendered', () => {
   it('/reviewa/{id}: the review, then its student, into the cache the page reads', async () => {
     signInAs('teacher');
     const fetch = stubFetch({

@@ -72,7 +72,7 @@ export const api = {
 };
 
 export interface UploadOptions {
-  /** A purpose with its own types and size limit (issue 13: 'kilian' folders take plain text and 20 MB). */
+  /** A purpose with its own types and size limit ('kilian' folders take plain text and 20 MB). */
   purpose?: 'kilian';
   /** Called with the share sent so far (0..1); the PUT then goes through XMLHttpRequest, which reports progress. */
   onProgress?: (share: number) => void;

@@ -8,7 +8,7 @@ export const LANGUAGE_KEY = 'praxisport.language';
  * One file per feature: locales/{de,en}/<feature>.json, used as t('<feature>.<key>').
  *
  * The sign-in page's first load carries only the texts it needs (auth, common, topBar, passwordReset; bundle
- * budget, issue 17); every other feature's texts of the shown language follow at once in one
+ * budget); every other feature's texts of the shown language follow at once in one
  * chunk (locales/de.ts, locales/en.ts), and the router lets no page or layout but the sign-in
  * page render before they are there (`loadShownLanguage`).
  */
@@ -32,7 +32,7 @@ void i18n.use(initReactI18next).init({
 
 /**
  * One chunk per language (locales/de.ts, locales/en.ts): a page loads the texts of the language it
- * shows, not both (issue 17: ≈ 15 KB gzip less on every page). German is the fallback of every
+ * shows, not both (≈ 15 KB gzip less on every page). German is the fallback of every
  * missing English text, so English loads German too.
  */
 const languageChunks: Record<string, () => Promise<{ files: Record<string, Record<string, unknown>> }>> = {
@@ -63,21 +63,11 @@ export function loadLanguage(lng: string): Promise<void> {
 
 /** Resolves once every feature's texts of the shown language are loaded (what a page waits for). */
 export const loadShownLanguage = () => loadLanguage(i18n.language);
-/**
- * The shown language as a cookie too: the server sends the pages rendered at build time (German)
- * only to a browser that shows German (decision 029). Not a credential, read by no API route.
- */
-export const LANGUAGE_COOKIE = 'pp_language';
-const showLanguage = (lng: string) => {
-  document.documentElement.lang = lng;
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
-};
 i18n.on('languageChanged', (lng) => {
   void loadLanguage(lng);
   localStorage.setItem(LANGUAGE_KEY, lng);
-  showLanguage(lng);
+  document.documentElement.lang = lng;
 });
-// (no document where the build renders pages in Node, prerender/render.tsx)
-if (typeof document !== 'undefined') showLanguage(i18n.language);
+document.documentElement.lang = i18n.language;
 
 export default i18n;

@@ -11,8 +11,8 @@ export interface PrefetchContext {
 }
 
 /**
- * Starts a page's first requests as soon as its route matches, beside the loading of its code
- * (issue 17): a page that asked only after rendering waited for its chunks and their evaluation
+ * Starts a page's first requests as soon as its route matches, beside the loading of its code:
+ * a page that asked only after rendering waited for its chunks and their evaluation
  * first (at 4× CPU slow-down 0.4–0.5 s on /reviewa). It uses the page's own query options (the
  * same key and call), so the page finds the answer loading or loaded. Never throws. Imported by the
  * router (the main chunk): a prefetch module imports only API calls and query keys (no zod, no dayjs),

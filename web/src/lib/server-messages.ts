@@ -8,7 +8,7 @@ const keyOf = new Map<string, string>();
  * Every `<domain>Messages` object of the contract: the texts the server sends (German, or the
  * specification's own English alert texts), as `[key, text]` pairs evaluated at build time
  * (plugins/contract-messages.ts), so a new domain's messages are found here without its schemas
- * and zod riding along (issue 17: importing the contract modules cost every page ≈ 50 KB).
+ * and zod riding along (importing the contract modules cost every page ≈ 50 KB).
  * A chunk of its own, loaded with a page's texts (app/router.tsx) or when the sign-in form is first
  * used (not part of the sign-in page's load).
  */

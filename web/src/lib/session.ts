@@ -64,8 +64,8 @@ export const sessionStore = {
 };
 
 /** The signed-in user's session (userType, user) or null. */
-export const useUserSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, sessionStore.getUser);
-export const useAdminSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getAdmin, sessionStore.getAdmin);
+export const useUserSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser);
+export const useAdminSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getAdmin);
 
 /** Where a user goes after sign-in (AUTH-08..10, AMB-27). */
 export function homePathFor(session: Pick<LoginResponse, 'user'>): string {

@@ -31,7 +31,7 @@ export const lengthCounter = (value: string, max: number) => `${value.length}/${
 
 /**
  * `zodResolver` for a contract schema that is loaded when the form is first used, so that a page
- * keeps zod out of its load (the sign-in page: bundle budget, issue 17). `prefetch` starts the load
+ * keeps zod out of its load (the sign-in page: bundle budget). `prefetch` starts the load
  * (give it to the form's `onFocus`: the user's first field); `whenReady` wraps the form's submit
  * handler: a submit starts the load if needed, waits for the schema, then validates as usual.
  * @example const lazy = useLazyResolver(() => import('@praxisport/contract/auth').then((m) => m.loginBody));

@@ -100,7 +100,7 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'GET /api/admin/users': accountsResponse,
   'POST /api/admin/users': createKilianResponse,
   'POST /api/user/auth/changePassword': null,
-  // issue 15: password reset, notifications, profile, CSV import, outbox
+  // password reset, notifications, profile, CSV import, outbox
   'POST /api/user/auth/forgotPassword': null,
   'POST /api/user/auth/resetPassword': null,
   'POST /api/admin/auth/forgotPassword': null,

@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
-/** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Accounts, Log out (ADM-06, ADM-07, issue 9). */
+/** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Accounts, Log out (ADM-06, ADM-07). */
 export function AdminLayout() {
   const { t } = useTranslation();
   const location = useLocation();

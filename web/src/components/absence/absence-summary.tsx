@@ -13,7 +13,7 @@ const fmt = (n: number, lang: string, digits: number) =>
   n.toLocaleString(lang.startsWith('de') ? 'de-DE' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits === 0 ? 2 : digits });
 
 /**
- * A student's absence figures on their home page (issue 8): hours missed of hours recorded and the
+ * A student's absence figures on their home page: hours missed of hours recorded and the
  * rate against the 10 % maximum. Shared (lib/api + components): the student home shows it, the
  * register analysis feature has the class's figures. Renders nothing while loading or when refused.
  */
@@ -21,7 +21,7 @@ export function AbsenceSummary({ studentId, isOwn }: { studentId: string; isOwn:
   const { t, i18n } = useTranslation();
   const { data } = useStudentAbsence(studentId);
   if (!data) return null;
-  return <AbsenceFigures figures={data.statistics} title={isOwn ? t('registerAnalysis.own.title') : t('registerAnalysis.own.titleOf')} lang={i18n.language} />;
+  return <AbsenceFigures figures={data.statistics} title={isOwn ? t('attendance.own.title') : t('attendance.own.titleOf')} lang={i18n.language} />;
 }
 
 function AbsenceFigures({ figures, title, lang }: { figures: StudentAbsence; title: string; lang: string }) {
@@ -35,24 +35,24 @@ function AbsenceFigures({ figures, title, lang }: { figures: StudentAbsence; tit
             {title}
           </Title>
           <Badge {...levelBadge[figures.level]} tt="none">
-            {t(`registerAnalysis.statistics.levels.${figures.level}`)}
+            {t(`attendance.statistics.levels.${figures.level}`)}
           </Badge>
         </Group>
         {figures.recordedDays === 0 ? (
-          <Text c="gray.7">{t('registerAnalysis.own.none')}</Text>
+          <Text c="gray.7">{t('attendance.own.none')}</Text>
         ) : (
           <>
             <Text>
-              {t('registerAnalysis.own.summary', { missed: `${fmt(figures.missedHours, lang, 0)} h`, recorded: `${fmt(figures.recordedHours, lang, 0)} h` })}
+              {t('attendance.own.summary', { missed: `${fmt(figures.missedHours, lang, 0)} h`, recorded: `${fmt(figures.recordedHours, lang, 0)} h` })}
             </Text>
             <Progress
               value={Math.min(100, (figures.rate / ABSENCE_MAX_RATE) * 100)}
               color={levelBadge[figures.level].color}
-              aria-label={t('registerAnalysis.own.rate', { rate })}
+              aria-label={t('attendance.own.rate', { rate })}
               size="lg"
             />
             <Text size="sm" c="gray.7">
-              {t('registerAnalysis.own.rate', { rate })}
+              {t('attendance.own.rate', { rate })}
             </Text>
           </>
         )}

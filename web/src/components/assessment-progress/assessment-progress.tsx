@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssessmentProgress } from '../../lib/api/get-assessment-progress';
 
 /**
- * Progress at a glance (issue 11, beyond the specification): one bar per competency category, how
+ * Progress at a glance (beyond the specification): one bar per competency category, how
  * many of the required assessments are graded; for a student (home) or a class (summed over its
  * students). Shared: the users and classes features show it. Renders nothing while loading, when
  * refused or when the catalogue has no assessments.

@@ -40,7 +40,7 @@ export function changesOf(event: Pick<AuditEvent, 'before' | 'after'>): Change[]
 }
 
 /**
- * The history of a record (issue 16 item 5): who changed it when, and each value before and
+ * The history of a record: who changed it when, and each value before and
  * after. `names` turns ids into names (a class's students).
  */
 export function AuditEventList({ events, names = {} }: { events: AuditEvent[]; names?: Record<string, string> }) {

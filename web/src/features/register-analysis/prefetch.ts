@@ -7,7 +7,7 @@ import { supervisorsQuery } from './api/supervisors-query';
  * /classRegisterAnalysis/{classId}: the choices (LFCEs, supervisors) only. Not the day's attendance and
  * analysis (or a teacher's first page): with them in the cache the page's first render is the whole
  * attendance list and editor, and its title painted 1.2 s later at 4× CPU slow-down (LCP 2.5 -> 3.7 s,
- * bench/web.mjs, issue 17); without them the title and the loading states paint first.
+ * bench/web.mjs); without them the title and the loading states paint first.
  */
 export const registerPage: RoutePrefetch = ({ queryClient, params }) => {
   if (!isUuid(params.classId)) return;

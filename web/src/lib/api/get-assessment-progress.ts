@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
- * Progress at a glance (issue 11): per competency category, how many required category tests are
+ * Progress at a glance: per competency category, how many required category tests are
  * graded, for a student or summed over a class. Shared: the student home and the class screen show it.
  * @throws ApiError
  */

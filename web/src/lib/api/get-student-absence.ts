@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
- * A student's own absence figures (issue 8). Shared: the student home shows them, the register
+ * A student's own absence figures. Shared: the student home shows them, the register
  * analysis feature shows a class's; pages read them from here.
  * @throws ApiError
  */

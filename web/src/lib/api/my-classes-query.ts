@@ -13,6 +13,6 @@ export type ClassesResponse = z.infer<typeof classesResponse>;
  */
 export const getMyClasses = (userId: string, signal?: AbortSignal) => api.get<ClassesResponse>(`/api/grade/${encodeURIComponent(userId)}`, signal);
 
-/** The user's classes: the hook and the class pages' route prefetch (issue 17) share the key and the call. */
+/** The user's classes: the hook and the class pages' route prefetch share the key and the call. */
 export const myClassesQuery = (userId: string) =>
   queryOptions({ queryKey: queryKeys.classes.mine(userId), meta: { silent: true }, queryFn: ({ signal }) => getMyClasses(userId, signal) });

@@ -14,7 +14,7 @@ export type UserResponse = { user: PublicUser };
 export const getUser = (id: string, signal?: AbortSignal) => api.get<UserResponse>(`/api/user/byId/${encodeURIComponent(id)}`, signal);
 
 /**
- * Starts loading a user whose id has just arrived with other data (issue 17): a page that names
+ * Starts loading a user whose id has just arrived with other data: a page that names
  * the student of a record would otherwise ask only after rendering the record (at 4× CPU slow-down
  * 0.3 s later on /reviewa). `useUser(id)` then finds it loading or loaded.
  */

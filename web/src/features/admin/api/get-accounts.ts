@@ -12,7 +12,7 @@ export interface AccountsFilter {
   page: number;
 }
 
-/** GET /api/admin/users?search&userType&status&page: one page of every account (issue 9: accounts). */
+/** GET /api/admin/users?search&userType&status&page: one page of every account (accounts). */
 export function getAccounts(f: AccountsFilter, signal?: AbortSignal): Promise<AccountsResponse> {
   const q = new URLSearchParams({ page: String(f.page) });
   if (f.search.trim()) q.set('search', f.search.trim());

@@ -3,7 +3,7 @@ import type { AccountRow } from '@praxisport/contract/admin';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/admin/users/{userId}/reactivate (issue 9: accounts, ADR 014). */
+/** PATCH /api/admin/users/{userId}/reactivate (accounts, ADR 014). */
 export async function reactivateUser(userId: string): Promise<AccountRow> {
   const data = await api.patch<{ user: AccountRow }>(`/api/admin/users/${encodeURIComponent(userId)}/reactivate`);
   return data.user;

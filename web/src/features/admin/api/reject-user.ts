@@ -3,7 +3,7 @@ import type { AccountRow } from '@praxisport/contract/admin';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/admin/users/{userId}/reject (issue 9: accounts, ADR 014). */
+/** PATCH /api/admin/users/{userId}/reject (accounts, ADR 014). */
 export async function rejectUser(userId: string): Promise<AccountRow> {
   const data = await api.patch<{ user: AccountRow }>(`/api/admin/users/${encodeURIComponent(userId)}/reject`);
   return data.user;

@@ -15,7 +15,7 @@ import { useReactivateUser } from '../api/reactivate-user';
 
 const statusColor = { active: 'teal.9', pending: 'indigo.9', rejected: 'red.9', deactivated: 'gray.8' } as const;
 
-/** Every account: search by name or e-mail, role and state filters, 20 a page; deactivate and reactivate (issue 9, ADR 014). */
+/** Every account: search by name or e-mail, role and state filters, 20 a page; deactivate and reactivate (ADR 014). */
 export function AccountsTable() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -5,7 +5,7 @@ import { AccountsTable } from '../components/accounts-table';
 import { KilianDialog } from '../components/kilian-dialog';
 import { PendingApprovals } from '../components/pending-approvals';
 
-/** /admin/accounts: pending sign-ups, every account, new kilian accounts (issue 9, ADR 014). */
+/** /admin/accounts: pending sign-ups, every account, new kilian accounts (ADR 014). */
 export function AccountsPage() {
   const { t } = useTranslation();
   const [isCreating, setCreating] = useState(false);

@@ -91,7 +91,7 @@ export const getGradesByCategories = (studentId: string, signal?: AbortSignal) =
 export const useGradesByCategories = (studentId: string) =>
   useQuery({ queryKey: queryKeys.grading.profile(studentId), queryFn: ({ signal }) => getGradesByCategories(studentId, signal), ...silent });
 
-/** GET /api/audit/assessments/{id}: who graded when (issue 16 item 5), while `enabled`. */
+/** GET /api/audit/assessments/{id}: who graded when, while `enabled`. */
 export const useAssessmentHistory = (assessmentId: string, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.audit.assessment(assessmentId),

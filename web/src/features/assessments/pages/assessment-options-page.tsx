@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { gradingAlerts, type AssessmentRow, type CategoryOptionsResponse } from '@praxisport/contract/assessments';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useUserSession } from '../../../lib/session';
@@ -96,7 +96,7 @@ function OptionsForm({ studentId, data, stored, canGrade }: FormProps) {
   );
 }
 
-/** Who graded when, for the teachers of the class (issue 16 item 5): loaded when opened. */
+/** Who graded when, for the teachers of the class: loaded when opened. */
 function AssessmentHistory({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

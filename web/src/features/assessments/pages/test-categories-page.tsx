@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { NotFound } from '../../../components/ui/not-found';
 import { GradeScale } from '../components/grading/grade-scale';
 import { TestHeader } from '../components/grading/test-header';

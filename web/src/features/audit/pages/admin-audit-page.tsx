@@ -9,7 +9,7 @@ import { useAdminAudit, type AuditFilters } from '../api/admin-audit';
 
 const none: AuditFilters = { entity: '', actor: '', classId: '', from: '', to: '' };
 
-/** /admin/audit (issue 16 item 5): every recorded change, filterable by kind, actor, class and days, newest first. */
+/** /admin/audit: every recorded change, filterable by kind, actor, class and days, newest first. */
 export function AdminAuditPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<AuditFilters>(none);

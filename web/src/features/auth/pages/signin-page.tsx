@@ -26,7 +26,7 @@ export function SignInPage() {
   // the API client marks a session that answered 401 (AUTH-38); said once, on this visit
   const [isExpired] = useState(sessionStore.wasExpired);
   useEffect(() => sessionStore.clearExpired(), []);
-  // loaded when the form is first used, not with the page (bundle budget, issue 17): the contract's
+  // loaded when the form is first used, not with the page (bundle budget): the contract's
   // schema (and zod), the other texts of the shown language and the server messages' keys
   const lazy = useLazyResolver<LoginBody>(() =>
     Promise.all([import('@praxisport/contract/auth'), loadShownLanguage(), loadContractMessages()]).then(([m]) => m.loginBody),

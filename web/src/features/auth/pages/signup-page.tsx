@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signupUserTypes } from '@praxisport/contract/common';
 import { ApiError } from '../../../lib/api-client';
+import { utcToday } from '../../../lib/dates';
 import { keepAlerts } from '../../../lib/keep-alerts';
 import { alertError, alertSuccess, apiErrorMessage } from '../../../lib/notify';
 import { translateServerMessage } from '../../../lib/server-messages';
@@ -15,7 +16,6 @@ import { ImageFileField } from '../components/image-file-field';
 import { StudentFields, SupervisorFields } from '../components/signup-role-fields';
 import { initialSignUpValues, parseSignUp, signUpAlert, validateSignUp, withUserType, type SignUpField, type SignUpValues } from '../components/signup-form';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Sign up at /signup (AUTH-14..AUTH-34): type switch (default teacher), common fields, the images
@@ -94,7 +94,7 @@ export function SignUpPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput {...text('name')} autoComplete="family-name" />
             <TextInput {...text('firstName')} autoComplete="given-name" />
-            <TextInput {...text('dob')} type="date" min="1900-01-01" max={today()} />
+            <TextInput {...text('dob')} type="date" min="1900-01-01" max={utcToday()} />
             <TextInput
               {...text('contact')}
               type="tel"

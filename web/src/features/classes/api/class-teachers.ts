@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const enc = encodeURIComponent;
 
-/** GET /api/grade/class/{classId}/teachers: who joined the class (issue 16 item 5; its supervisor). */
+/** GET /api/grade/class/{classId}/teachers: who joined the class (its supervisor). */
 export function useClassTeachers(classId: string) {
   return useQuery({
     queryKey: queryKeys.classes.teachers(classId),

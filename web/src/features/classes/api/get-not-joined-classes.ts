@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type NotJoinedPage = { classes: ClassRow[]; nextCursor?: string | null };
 export type NotJoinedPages = InfiniteData<NotJoinedPage, string | undefined>;
 
-/** Classes the join list shows at once; more follow on request (issue 17: the list grows with the school). */
+/** Classes the join list shows at once; more follow on request (the list grows with the school). */
 export const NOT_JOINED_PAGE = 50;
 
 /** A page of the classes a teacher can still join (CLS-05), by name, whose name contains `search` (the server searches). */

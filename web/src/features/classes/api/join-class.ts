@@ -18,7 +18,7 @@ export function useJoinClass(userId: string) {
   return useMutation({
     mutationFn: (classId: string) => joinClass({ userId, classId }),
     onSuccess: ({ class: joined }) => {
-      // every page of every search of the join list (issue 17: paged)
+      // every page of every search of the join list (paged)
       queryClient.setQueriesData<NotJoinedPages>({ queryKey: queryKeys.classes.notJoined(userId) }, (old) =>
         old ? { ...old, pages: old.pages.map((p) => ({ ...p, classes: p.classes.filter((c) => c._id !== joined._id) })) } : old,
       );

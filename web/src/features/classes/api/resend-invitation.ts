@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/grade/{classId}/students/{studentId}/invitation: a new 7-day link for an imported student (issue 15). */
+/** POST /api/grade/{classId}/students/{studentId}/invitation: a new 7-day link for an imported student. */
 export function useResendInvitation(classId: string) {
   const client = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import type { StudentRow } from '@praxisport/contract/classes';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useResendInvitation } from '../api/resend-invitation';
 
-/** "Einladung erneut senden" for an imported student who has not set a password yet (issue 15). */
+/** "Einladung erneut senden" for an imported student who has not set a password yet. */
 export function ResendInvitationButton({ classId, student }: { classId: string; student: StudentRow }) {
   const { t } = useTranslation();
   const resend = useResendInvitation(classId);

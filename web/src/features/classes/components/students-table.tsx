@@ -19,7 +19,7 @@ export function StudentsTable({ students, canOpen, classId }: { students: Studen
     { key: 'email', header: t('classes.students.columns.email'), cell: (s) => s.email, nowrap: true },
     { key: 'contact', header: t('classes.students.columns.contact'), cell: (s) => dash(s.contact), nowrap: true },
   ];
-  // the class's supervisor: a column with "send again" once an imported student has not accepted yet (issue 15)
+  // the class's supervisor: a column with "send again" once an imported student has not accepted yet
   if (students.some((s) => s.invitationPending))
     columns.push({ key: 'invitation', header: t('classes.students.invitation.column'), cell: (s) => (s.invitationPending ? <ResendInvitationButton classId={classId} student={s} /> : '-') });
   return <ResponsiveTable columns={columns} rows={students} rowKey={(s) => s._id} rowHref={canOpen ? (s) => `/${s._id}` : undefined} />;

@@ -7,13 +7,14 @@ import { AuditEventList } from '../../../components/audit/audit-history';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatDate, isUuid } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useClassStudents } from '../../../lib/api/get-class-students';
 import { useClassTeachers, useMembershipHistory, useRemoveClassTeacher } from '../api/class-teachers';
 
 /**
- * /students/{classId}/teachers (issue 16 item 5): the supervisor who created the class sees who
+ * /students/{classId}/teachers: the supervisor who created the class sees who
  * joined it, removes a teacher, and reads the history of its members.
  */
 export function ClassTeachersPage() {

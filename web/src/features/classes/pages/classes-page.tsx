@@ -12,7 +12,7 @@ import { ClassesTable } from '../components/classes-table';
 import { useClassMenu } from '../hooks/use-class-menu';
 import { filterClasses } from '../utils/filter-classes';
 
-// issue 17: the form (and with it zod) loads when a supervisor first opens it, not with the page
+// the form (and with it zod) loads when a supervisor first opens it, not with the page
 const CreateClassModal = lazy(() => import('../components/create-class-modal').then((m) => ({ default: m.CreateClassModal })));
 
 type Mode = 'mine' | 'join';
@@ -31,7 +31,7 @@ export function ClassesPage() {
 
   const mine = useMyClasses(userId);
   const isJoinMode = isTeacher && mode === 'join';
-  // the join list grows with the school: paged, and searched on the server (issue 17)
+  // the join list grows with the school: paged, and searched on the server
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const notJoined = useNotJoinedClasses(userId, debouncedSearch, isJoinMode);
   const join = useJoinClass(userId);

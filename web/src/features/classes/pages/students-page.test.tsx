@@ -89,7 +89,7 @@ describe('StudentsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Kein Zugriff' })).toBeInTheDocument();
   });
 
-  it('issue 15 the supervisor sends an invitation again to an imported student who has not set a password: success alert', async () => {
+  it('ISSUE-15 the supervisor sends an invitation again to an imported student who has not set a password: success alert', async () => {
     signInAs('supervisor');
     const pending = [{ ...students[0]!, invitationPending: false }, { ...students[1]!, firstName: 'Aylin', invitationPending: true }];
     const fetch = stubFetch({
@@ -105,7 +105,7 @@ describe('StudentsPage', () => {
     expect(calls(fetch)).toContain(`POST /api/grade/${ids.classA}/students/${pending[1]!._id}/invitation`);
   });
 
-  it('issue 15 an invitation accepted meanwhile: the server message as an error alert', async () => {
+  it('ISSUE-15 an invitation accepted meanwhile: the server message as an error alert', async () => {
     signInAs('supervisor');
     const pending = [{ ...students[1]!, invitationPending: true }];
     stubFetch({
@@ -118,7 +118,7 @@ describe('StudentsPage', () => {
     expect(alertSuccess).not.toHaveBeenCalled();
   });
 
-  it('issue 15 without pending invitations (or for a teacher) there is no invitation column', async () => {
+  it('ISSUE-15 without pending invitations (or for a teacher) there is no invitation column', async () => {
     signInAs('teacher');
     stubFetch({ [`GET /api/user/students/${ids.classA}`]: { students, class: classA } });
     open(`/students/${ids.classA}`);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { keepAlerts } from '../../../lib/keep-alerts';
 import { alertError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';

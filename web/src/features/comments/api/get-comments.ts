@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type CommentsResponse = { comments: CommentRow[]; nextCursor?: string | null };
 export type CommentPages = InfiniteData<CommentsResponse, string | undefined>;
 
-/** Comments a page shows at once; older ones follow on request (issue 17: lists that grow with time are paged by cursor). */
+/** Comments a page shows at once; older ones follow on request (lists that grow with time are paged by cursor). */
 export const COMMENTS_PAGE = 50;
 
 /** A page of a student's comments, newest first (CMT-03): after the `before` cursor of the previous page. */

@@ -70,7 +70,7 @@ describe('CommentsPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ _teacher: ids.teacher, _student: ids.student, comment: 'Bitte Pflegeplanung ergänzen.' });
   });
 
-  it('issue 17: shows 50 comments at a time; older ones follow page by page through the cursor', async () => {
+  it('ISSUE-17 shows 50 comments at a time; older ones follow page by page through the cursor', async () => {
     signInAs('teacher');
     const newer = comment('c0000000-0000-4000-8000-000000000004', 'Neueste Seite.', '2024-03-11T08:30:00');
     const fetch = stubFetch({

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../../lib/api/get-user';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../../components/ui/not-allowed';
 import { NotFound } from '../../../components/ui/not-found';

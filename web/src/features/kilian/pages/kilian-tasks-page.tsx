@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { keepAlerts } from '../../../lib/keep-alerts';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';
 import { StatusText } from '../../../components/ui/query-state';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { NotFound } from '../../../components/ui/not-found';
 import { isListingOption, listingTiles, tileTarget, type TileDef } from '../listing-tiles';
 import classes from './listing-page.module.css';

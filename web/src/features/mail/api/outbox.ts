@@ -3,7 +3,7 @@ import type { OutboxMailResponse, OutboxResponse } from '@praxisport/contract/ma
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/admin/outbox: the latest mails, sent or written as .eml (issue 15). */
+/** GET /api/admin/outbox: the latest mails, sent or written as .eml. */
 export function useOutbox() {
   return useQuery({ queryKey: queryKeys.outbox.all, queryFn: ({ signal }) => api.get<OutboxResponse>('/api/admin/outbox', signal), meta: { silent: true } });
 }

@@ -7,7 +7,7 @@ import { ResponsiveTable, type Column } from '../../../components/ui/responsive-
 import { formatDateTime } from '../../../lib/dates';
 import { useOutbox, useOutboxMail } from '../api/outbox';
 
-/** /admin/outbox: what the app sent, or without SMTP_URL wrote as .eml under DATA_DIR/outbox (issue 15). */
+/** /admin/outbox: what the app sent, or without SMTP_URL wrote as .eml under DATA_DIR/outbox. */
 export function OutboxPage() {
   const { t } = useTranslation();
   const outbox = useOutbox();

@@ -3,10 +3,10 @@ import type { NotificationsResponse } from '@praxisport/contract/notifications';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Notifications the bell shows at once; older ones follow on request (issue 17: lists that grow with time are paged by cursor). */
+/** Notifications the bell shows at once; older ones follow on request (lists that grow with time are paged by cursor). */
 export const NOTIFICATIONS_PAGE = 20;
 
-/** GET /api/notifications: a page of the latest notifications (after the `before` cursor) and the unread count (issue 15). */
+/** GET /api/notifications: a page of the latest notifications (after the `before` cursor) and the unread count. */
 export const getNotifications = (before?: string, signal?: AbortSignal) =>
   api.get<NotificationsResponse>(`/api/notifications?limit=${NOTIFICATIONS_PAGE}${before ? `&before=${encodeURIComponent(before)}` : ''}`, signal);
 

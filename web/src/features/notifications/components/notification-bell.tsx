@@ -16,7 +16,7 @@ function BellIcon() {
 }
 
 /**
- * The bell in the top bar (issue 15): the unread count and the latest notifications; opening one
+ * The bell in the top bar: the unread count and the latest notifications; opening one
  * marks it read and goes to its page. `owner` keys the cache (user or admin id).
  */
 export function NotificationBell({ owner }: { owner: string }) {

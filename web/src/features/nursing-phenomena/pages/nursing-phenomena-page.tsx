@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { NursingPhenomenonCategory } from '@praxisport/contract/nursing-phenomena';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { nursingPhenomenaAlerts } from '@praxisport/contract/nursing-phenomena';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';

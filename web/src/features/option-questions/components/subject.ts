@@ -1,4 +1,4 @@
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUserSession } from '../../../lib/session';
 
 /**

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Checkbox, Radio, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { optionGrades, optionQuestionAlerts, setOfQuestion, type OptionAnswerRow } from '@praxisport/contract/option-questions';
+import { formatMomentIn } from '../../../lib/dates';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { NotFound } from '../../../components/ui/not-found';
@@ -47,7 +48,7 @@ function AnswerForm({ studentId, set, question, answer, canEdit }: { studentId: 
         <Checkbox label={t('optionQuestions.answer.confirm')} checked={confirmed} disabled={!canEdit} onChange={(e) => setConfirmed(e.currentTarget.checked)} />
         {answer && (
           <Text size="xs" c="gray.7">
-            {t('optionQuestions.answer.savedAt', { date: new Date(answer.updatedAt).toLocaleString(i18n.language) })}
+            {t('optionQuestions.answer.savedAt', { date: formatMomentIn(answer.updatedAt, i18n.language) })}
           </Text>
         )}
         {canEdit ? (

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 
 export type AccountKind = 'user' | 'admin';
 
-/** POST /api/{user|admin}/auth/forgotPassword: the same answer whether or not the address exists (issue 15). */
+/** POST /api/{user|admin}/auth/forgotPassword: the same answer whether or not the address exists. */
 export const forgotPassword = (kind: AccountKind, email: string) => api.post<null>(`/api/${kind}/auth/forgotPassword`, { email }, { keepOn401: true });
 
 /** POST /api/{user|admin}/auth/resetPassword: sets the password from a reset or invitation link. */

@@ -9,7 +9,7 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useForgotPassword } from '../api/password-reset';
 
-/** 'Passwort vergessen?' at /forgot-password and /admin/forgot-password (issue 15): the same answer for any address. */
+/** 'Passwort vergessen?' at /forgot-password and /admin/forgot-password: the same answer for any address. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const isAdmin = useLocation().pathname.startsWith('/admin');

@@ -13,7 +13,7 @@ import { useResetPassword } from '../api/password-reset';
 
 /**
  * /reset-password?token=… (and /admin/reset-password): a new password from the mailed link; with
- * `invite=1` the same for an imported student setting their first password (issue 15).
+ * `invite=1` the same for an imported student setting their first password.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 const id = encodeURIComponent;
 
-/** A student's plan, wishes, proof and absences (issue 14). */
+/** A student's plan, wishes, proof and absences. */
 export function useStudentPlan(studentId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.placements.student(studentId ?? ''),

@@ -1,12 +1,5 @@
 import type { PlacementType, TrafficLight } from '@praxisport/contract/placements';
 
-/** 2026-03-02 → 02.03.2026 (de) or 02/03/2026 (en). */
-export const formatDate = (iso: string, lang: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return lang.startsWith('de') ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-};
-export const formatDateTime = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang.startsWith('de') ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
 export const formatNumber = (n: number, lang: string) => n.toLocaleString(lang.startsWith('de') ? 'de-DE' : 'en-GB');
 
 /** One colour per placement type, distinguishable and dark enough for white text (AA). */

@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { placementTypes, type ClassPlanResponse } from '@praxisport/contract/placements';
-import { formatDate, typeColors } from './format';
+import { formatDayIn } from '../../../lib/dates';
+import { typeColors } from './format';
 import classes from './placements.module.css';
 
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const mondayOf = (ms: number) => ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY;
 
 /**
- * The class's placement calendar (issue 14): students in rows, weeks in columns, one bar per
+ * The class's placement calendar: students in rows, weeks in columns, one bar per
  * placement coloured by type, month and year marks on top and a line for today. Plain SVG, so it
  * prints sharp (scaled to the A4 landscape page).
  */
@@ -57,7 +58,7 @@ export function PlacementCalendar({ plan }: { plan: ClassPlanResponse }) {
                 </text>
                 {s.placements.map((p) => (
                   <rect key={p._id} x={x(dayOf(p.from))} y={y + 4} width={Math.max(2, x(dayOf(p.until) + DAY) - x(dayOf(p.from)))} height={ROW_PX - 8} rx={2} fill={typeColors[p.type]}>
-                    <title>{`${t(`placements.types.${p.type}`)}: ${p.provider.name} – ${p.provider.ward}, ${formatDate(p.from, lang)} – ${formatDate(p.until, lang)}`}</title>
+                    <title>{`${t(`placements.types.${p.type}`)}: ${p.provider.name} – ${p.provider.ward}, ${formatDayIn(p.from, lang)} – ${formatDayIn(p.until, lang)}`}</title>
                   </rect>
                 ))}
               </g>

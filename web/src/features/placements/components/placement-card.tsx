@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GuidanceRow, PlacementRow } from '@praxisport/contract/placements';
-import { formatDate, formatDateTime, formatNumber, lightBadge, typeColors } from './format';
+import { formatDayIn, formatMomentIn } from '../../../lib/dates';
+import { formatNumber, lightBadge, typeColors } from './format';
 
 export interface PlacementCardProps {
   placement: PlacementRow;
@@ -40,7 +41,7 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
             </Title>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{`${p.provider.name} – ${p.provider.ward}`}</Text>
             <Text size="sm" c="gray.7">
-              {`${formatDate(p.from, lang)} – ${formatDate(p.until, lang)} · ${t('placements.placement.hours', { hours: p.plannedHours })}`}
+              {`${formatDayIn(p.from, lang)} – ${formatDayIn(p.until, lang)} · ${t('placements.placement.hours', { hours: p.plannedHours })}`}
             </Text>
             <Text size="sm" c="gray.7">
               {`${t('placements.placement.instructors')}: ${p.instructors.map((i) => `${i.firstName} ${i.name}`).join(', ') || t('placements.placement.noInstructors')}`}
@@ -100,7 +101,7 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
                     <Text size="sm" fw={600}>
-                      {`${formatDate(g.date, lang)} · ${g.minutes} min · ${t(`placements.kinds.${g.kind}`)}${g.competenceArea ? ` · ${t('placements.guidance.area')} ${g.competenceArea}` : ''}${g.fromTalk ? ` (${t('placements.guidance.fromTalk')})` : ''}`}
+                      {`${formatDayIn(g.date, lang)} · ${g.minutes} min · ${t(`placements.kinds.${g.kind}`)}${g.competenceArea ? ` · ${t('placements.guidance.area')} ${g.competenceArea}` : ''}${g.fromTalk ? ` (${t('placements.guidance.fromTalk')})` : ''}`}
                     </Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {g.topic}
@@ -108,7 +109,7 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
                     <Text size="xs" c="gray.7">
                       {g.teacher ? `${t('placements.guidance.by')}: ${g.teacher.firstName} ${g.teacher.name}` : ''}
                       {g.decidedBy && g.decidedAt
-                        ? ` · ${t('placements.guidance.decidedBy', { status: t(`placements.status.${g.status}`), name: `${g.decidedBy.firstName} ${g.decidedBy.name}`, at: formatDateTime(g.decidedAt, lang) })}`
+                        ? ` · ${t('placements.guidance.decidedBy', { status: t(`placements.status.${g.status}`), name: `${g.decidedBy.firstName} ${g.decidedBy.name}`, at: formatMomentIn(g.decidedAt, lang) })}`
                         : ''}
                     </Text>
                     {g.comment && (

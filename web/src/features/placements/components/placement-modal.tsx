@@ -28,7 +28,7 @@ export interface PlacementModalProps {
   instructorOptions: Person[];
 }
 
-/** The supervisor's form of a placement: type, provider and ward, dates, hours, instructors (issue 14). */
+/** The supervisor's form of a placement: type, provider and ward, dates, hours, instructors. */
 export function PlacementModal({ opened, onClose, studentId, placement, instructorOptions }: PlacementModalProps) {
   const { t } = useTranslation();
   const providers = useProviders(opened);

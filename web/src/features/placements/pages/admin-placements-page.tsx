@@ -6,7 +6,7 @@ import type { StudentRow } from '@praxisport/contract/classes';
 import { QueryState, StatusText } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { RowLink } from '../../../components/ui/row-link';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useAllClasses } from '../../../lib/api/get-all-classes';
 import { useClassStudents } from '../../../lib/api/get-class-students';
 
@@ -14,7 +14,7 @@ import { useClassStudents } from '../../../lib/api/get-class-students';
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * /admin/placements (issue 14): the back office finds a student by class and name and opens their
+ * /admin/placements: the back office finds a student by class and name and opens their
  * placement plan and proof read-only (/admin/placements/{studentId}). The class is kept in the
  * address (?class=), so the way back returns to the same list. A class has tens of students: the
  * list is bounded by the class, the name filter works on it. The class's calendar and proof table

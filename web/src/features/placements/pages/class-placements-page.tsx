@@ -7,9 +7,10 @@ import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { RowLink } from '../../../components/ui/row-link';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { classCsvHref, useClassPlan } from '../api/placements';
-import { formatDate, formatNumber, lightBadge } from '../components/format';
+import { formatDayIn } from '../../../lib/dates';
+import { formatNumber, lightBadge } from '../components/format';
 import { PlacementCalendar } from '../components/placement-calendar';
 import classes from '../components/placements.module.css';
 
@@ -46,7 +47,7 @@ function sortRows(rows: Row[], key: SortKey, descending: boolean) {
 }
 
 /**
- * /placements/class/{classId} (issue 14): the class's placement calendar (students × weeks,
+ * /placements/class/{classId}: the class's placement calendar (students × weeks,
  * coloured by type; prints on A4 landscape) and the proof table of every student's placements,
  * sortable, with a CSV export made on the server. `admin`: the same, read-only, in the back office
  * (/admin/placements/class/{classId}); its links stay in the back office.
@@ -96,7 +97,7 @@ export function ClassPlacementsPage({ admin = false }: { admin?: boolean }) {
         </div>
       ),
     },
-    { key: 'from', header: header('from', t('placements.table.period')), label: t('placements.table.period'), cell: (r) => `${formatDate(r.from, lang)} – ${formatDate(r.until, lang)}` },
+    { key: 'from', header: header('from', t('placements.table.period')), label: t('placements.table.period'), cell: (r) => `${formatDayIn(r.from, lang)} – ${formatDayIn(r.until, lang)}` },
     { key: 'confirmed', header: header('confirmed', t('placements.table.confirmed')), label: t('placements.table.confirmed'), align: 'right', nowrap: true, cell: (r) => formatNumber(r.proof.confirmedMinutes, lang) },
     { key: 'pending', header: header('pending', t('placements.table.pending')), label: t('placements.table.pending'), align: 'right', nowrap: true, cell: (r) => formatNumber(r.proof.pendingMinutes, lang) },
     { key: 'required', header: header('required', t('placements.table.required')), label: t('placements.table.required'), align: 'right', nowrap: true, cell: (r) => formatNumber(r.proof.requiredMinutes, lang) },

@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 describe('StudentPlacementsPage', () => {
-  it('issue 14 shows the wishes beside the plan, short types, the proof with its traffic light and both absences', async () => {
+  it('ISSUE-14 shows the wishes beside the plan, short types, the proof with its traffic light and both absences', async () => {
     signInAs('student');
     stubFetch({ [`GET ${url}`]: plan() });
     renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
@@ -90,7 +90,7 @@ describe('StudentPlacementsPage', () => {
     expect(screen.queryByRole('button', { name: 'Anleitung erfassen' })).not.toBeInTheDocument();
   });
 
-  it('issue 14 the student confirms a pending record', async () => {
+  it('ISSUE-14 the student confirms a pending record', async () => {
     signInAs('student');
     const fetch = stubFetch({
       [`GET ${url}`]: plan(),
@@ -103,7 +103,7 @@ describe('StudentPlacementsPage', () => {
     expect(calls(fetch)).toContain(`PUT /api/placements/guidance/${recordId}`);
   });
 
-  it('issue 14 a dispute needs a reason; a refusal shows the server text', async () => {
+  it('ISSUE-14 a dispute needs a reason; a refusal shows the server text', async () => {
     signInAs('student');
     const fetch = stubFetch({
       [`GET ${url}`]: plan(),
@@ -120,7 +120,7 @@ describe('StudentPlacementsPage', () => {
     expect(await screen.findByText('Dieser Anleitungsnachweis wurde bereits bestätigt oder beanstandet.')).toBeInTheDocument();
   });
 
-  it('issue 14 the assigned teacher may record, not confirm', async () => {
+  it('ISSUE-14 the assigned teacher may record, not confirm', async () => {
     signInAs('teacher');
     stubFetch({ [`GET ${url}`]: plan({ placements: [placement({ mayRecord: true })] }) });
     renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
@@ -129,7 +129,7 @@ describe('StudentPlacementsPage', () => {
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
   });
 
-  it('issue 14 not allowed for a teacher who is not assigned', async () => {
+  it('ISSUE-14 not allowed for a teacher who is not assigned', async () => {
     signInAs('teacher');
     stubFetch({ [`GET ${url}`]: reply(403, { code: 'FORBIDDEN', messages: [{ message: 'Sie haben keinen Zugriff auf die Praxiseinsätze dieser:s Auszubildenden.' }] }) });
     renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
@@ -148,7 +148,7 @@ describe('ClassPlacementsPage', () => {
     ].map((s) => ({ ...s, placements: s.placements.map(({ instructors: _i, mayRecord: _m, ...p }) => p) })),
   };
 
-  it('issue 14 draws the calendar and a sortable proof table with the CSV export', async () => {
+  it('ISSUE-14 draws the calendar and a sortable proof table with the CSV export', async () => {
     signInAs('supervisor');
     stubFetch({ [`GET /api/placements/class/${classId}`]: classPlan });
     const user = renderWithAlerts(<ClassPlacementsPage />, { route: `/placements/class/${classId}`, path: '/placements/class/:classId' });
@@ -162,7 +162,7 @@ describe('ClassPlacementsPage', () => {
     await waitFor(() => expect(names()).toEqual(['Schmidt, Lena', 'Adler, Ben']));
   });
 
-  it('issue 14 in the back office the class calendar and table stay there: students open read-only, back to the search', async () => {
+  it('ISSUE-14 in the back office the class calendar and table stay there: students open read-only, back to the search', async () => {
     stubFetch({ [`GET /api/placements/class/${classId}`]: classPlan });
     renderWithAlerts(<ClassPlacementsPage admin />, { route: `/admin/placements/class/${classId}`, path: '/admin/placements/class/:classId' });
     expect(await screen.findByRole('heading', { name: 'Einsatzplan und Anleitungsnachweis – PFA 24-1' })).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('ClassPlacementsPage', () => {
   });
 });
 
-describe('issue 14 back office: AdminPlacementsPage and the read-only plan', () => {
+describe('ISSUE-14 back office: AdminPlacementsPage and the read-only plan', () => {
   const otherClass = '73000000-0000-4000-8000-000000000002';
   const classes = { classes: [{ _id: classId, className: 'PFA 24-1', _teacher: ids.supervisor, noOfStudents: 2 }, { _id: otherClass, className: 'Kurs 2025 A', _teacher: ids.supervisor, noOfStudents: 0 }] };
   const students = {

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { PlacementRow } from '@praxisport/contract/placements';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { proofPdfHref, useDecideGuidance, useDeletePlacement, useStudentPlan } from '../api/placements';
@@ -16,7 +16,7 @@ import { AbsenceModal, DisputeModal, GuidanceModal } from '../components/record-
 import classes from '../components/placements.module.css';
 
 /**
- * /placements/{studentId} (issue 14): the student's placements with the five wishes beside them,
+ * /placements/{studentId}: the student's placements with the five wishes beside them,
  * the hours per type, the proof of practical guidance per placement with its traffic light, the
  * sessions to confirm or dispute, and the practical absence next to the school's. The supervisor
  * plans, the assigned instructors record, the student confirms; the PDF comes from the server.
@@ -55,7 +55,7 @@ export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
             <>
               <Group gap="md" data-print="hide">
                 {admin ? (
-                  // the back office reads only (issue 14): back to its search, in the student's class
+                  // the back office reads only: back to its search, in the student's class
                   <Anchor component={Link} to={plan.student._grade ? `/admin/placements?class=${plan.student._grade}` : '/admin/placements'} size="sm">
                     {t('placements.admin.back')}
                   </Anchor>

@@ -14,7 +14,8 @@ import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSavePortfolioForm } from '../api/save-form';
-import { fullName, germanDateTime } from './format';
+import { formatGermanDateTime } from '../../../lib/dates';
+import { fullName } from './format';
 
 /** The form's values: dates as the inputs hold them ('' when empty). */
 type Values = Omit<PortfolioForm, 'assignments'> & { assignments: Record<string, { from: string; until: string; company: string }> };
@@ -88,7 +89,7 @@ export function PortfolioBlanks({
         ))}
         <Group justify="space-between" data-print="hide">
           <Text size="sm" c="gray.7">
-            {updatedBy && updatedAt ? t('portfolio.student.savedBy', { name: fullName(updatedBy), date: germanDateTime(updatedAt) }) : null}
+            {updatedBy && updatedAt ? t('portfolio.student.savedBy', { name: fullName(updatedBy), date: formatGermanDateTime(updatedAt) }) : null}
           </Text>
           <Button type="submit" loading={save.isPending}>
             {t('portfolio.student.save')}

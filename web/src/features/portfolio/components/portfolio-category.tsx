@@ -3,7 +3,8 @@ import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StudentPortfolioCategory, StudentPortfolioItem } from '@praxisport/contract/portfolio';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { fullName, germanDateTime } from './format';
+import { formatGermanDateTime } from '../../../lib/dates';
+import { fullName } from './format';
 import classes from '../pages/training-portfolio-page.module.css';
 
 type Side = 'teacher' | 'student';
@@ -37,7 +38,7 @@ function TickBox({ item, side, mine, busy, onTick, onRefused }: TickBoxProps) {
       />
       {checked && by && at && (
         <Text size="xs" c="gray.7">
-          {t('portfolio.student.confirmedBy', { name: fullName(by), date: germanDateTime(at) })}
+          {t('portfolio.student.confirmedBy', { name: fullName(by), date: formatGermanDateTime(at) })}
         </Text>
       )}
     </Stack>

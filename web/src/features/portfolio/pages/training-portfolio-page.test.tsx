@@ -113,7 +113,7 @@ describe('TrainingPortfolioPage', () => {
     expect(teacherBox).toBeChecked();
   });
 
-  it('issue 10 the blanks are saved with dates as null when empty; a bad range is refused before sending', async () => {
+  it('ISSUE-10 the blanks are saved with dates as null when empty; a bad range is refused before sending', async () => {
     signInAs('student', ids.student);
     let sent: { assignments: Record<string, unknown>; school: string } | undefined;
     const fetch = stubFetch({

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { portfolioSignAlerts, type StudentPortfolioItem } from '@praxisport/contract/portfolio';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';

@@ -3,7 +3,7 @@ import type { EraseResponse, PrivacySummary } from '@praxisport/contract/privacy
 import { api, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/admin/privacy/{userId}: what is stored about a person (issue 16, DSGVO). */
+/** GET /api/admin/privacy/{userId}: what is stored about a person (DSGVO). */
 export function usePrivacySummary(userId: string) {
   return useQuery({
     queryKey: queryKeys.privacy.summary(userId),

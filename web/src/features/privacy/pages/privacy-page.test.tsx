@@ -8,7 +8,7 @@ const summary = { _id: ID, firstName: 'Sara', name: 'Schulz', email: 'sara@examp
 const path = '/admin/accounts/:userId/privacy';
 const route = `/admin/accounts/${ID}/privacy`;
 
-describe('PrivacyPage (issue 16, DSGVO)', () => {
+describe('PrivacyPage (ISSUE-16, DSGVO)', () => {
   it('ISSUE-16 shows what is stored, offers the export, and erases only after the e-mail address is typed', async () => {
     const fetch = stubFetch({
       [`GET /api/admin/privacy/${ID}`]: summary,

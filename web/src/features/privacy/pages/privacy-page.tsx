@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { EraseResponse } from '@praxisport/contract/privacy';
 import { QueryState } from '../../../components/ui/query-state';
 import { NotFound } from '../../../components/ui/not-found';
+import { formatDate } from '../../../lib/dates';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { exportUrl, useErasePerson, usePrivacySummary } from '../api/privacy';
 
 const isUuid = (s: string | undefined) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s ?? '');
 
-/** /admin/accounts/{userId}/privacy: what is stored about a person, its export and the erasure of their personal data (issue 16, DSGVO Art. 15, 17, 20). */
+/** /admin/accounts/{userId}/privacy: what is stored about a person, its export and the erasure of their personal data (DSGVO Art. 15, 17, 20). */
 export function PrivacyPage() {
   const { userId } = useParams();
   if (!isUuid(userId)) return <NotFound />;
@@ -38,7 +39,7 @@ function Privacy({ userId }: { userId: string }) {
               <Group gap="xs">
                 <Text>{p.email}</Text>
                 <Badge variant="filled" color="blue.9">{t(`admin.userTypes.${p.userType}`, { defaultValue: p.userType })}</Badge>
-                {p.erasedAt ? <Badge color="gray">{t('privacy.erasedOn', { date: new Date(p.erasedAt).toLocaleDateString() })}</Badge> : null}
+                {p.erasedAt ? <Badge color="gray">{t('privacy.erasedOn', { date: formatDate(p.erasedAt) })}</Badge> : null}
               </Group>
               {Object.keys(p.records).length ? (
                 <List size="sm" aria-label={t('privacy.records')}>

@@ -3,7 +3,7 @@ import type { NotificationPreferences, SavePreferencesBody } from '@praxisport/c
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/notifications/preferences: e-mail on or off per kind the user can get (issue 15). */
+/** GET /api/notifications/preferences: e-mail on or off per kind the user can get. */
 export function usePreferences() {
   return useQuery({
     queryKey: queryKeys.notifications.preferences,

@@ -3,7 +3,7 @@ import type { ProfileResponse, UpdateProfileBody } from '@praxisport/contract/pr
 import { api, uploadFile } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/user/profile: the own profile (issue 15). */
+/** GET /api/user/profile: the own profile. */
 export function useProfile() {
   return useQuery({ queryKey: queryKeys.profile.own, queryFn: ({ signal }) => api.get<ProfileResponse>('/api/user/profile', signal), meta: { silent: true } });
 }

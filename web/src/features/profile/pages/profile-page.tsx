@@ -199,7 +199,7 @@ function EmailSwitches() {
   );
 }
 
-/** /profile: the own profile from the top bar menu (issue 15). */
+/** /profile: the own profile from the top bar menu. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();

@@ -6,7 +6,7 @@ import type { AnalysisFilters } from '../utils/filter-entries';
 
 export type ClassAnalysesPage = { classRegisterAnalysises: AnalysisRecord[]; nextCursor?: string | null };
 
-/** Days a page of the teacher's table holds; older days follow on request (issue 17: lists that grow with time are paged by cursor). */
+/** Days a page of the teacher's table holds; older days follow on request (lists that grow with time are paged by cursor). */
 export const ANALYSIS_PAGE_DAYS = 30;
 
 /** The query of a page: its size, the previous page's cursor and the applied filters (the server filters, AMB-68). */

@@ -6,6 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 /** The supervisors for the 'Praxisbegleitung' choices (RA-08, API-13). */
 export const getSupervisors = (signal?: AbortSignal) => api.get<{ supervisors: SupervisorRow[] }>('/api/user/getSupervisors', signal);
 
-/** The supervisors: the hook and the register page's route prefetch (issue 17) share the key and the call. */
+/** The supervisors: the hook and the register page's route prefetch share the key and the call. */
 export const supervisorsQuery = () =>
   queryOptions({ queryKey: queryKeys.registerAnalysis.supervisors, queryFn: ({ signal }) => getSupervisors(signal), staleTime: 10 * 60_000, meta: { silent: true } });

@@ -1,5 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { PICKER_DAY } from '../../../lib/dates';
 
 /** The date picker bounds (RA-11, CONST-14). */
 export const DATE_MIN = '1900-01-01';
@@ -11,7 +12,7 @@ export function DayPicker({ value, onChange }: { value: string; onChange: (day: 
   return (
     <DatePickerInput
       label={t('registerAnalysis.date')}
-      valueFormat="YYYY-MM-DD"
+      valueFormat={PICKER_DAY}
       minDate={DATE_MIN}
       maxDate={DATE_MAX}
       value={value}

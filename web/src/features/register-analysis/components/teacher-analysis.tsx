@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { blockTimes } from '@praxisport/contract/attendance';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, PICKER_DAY } from '../../../lib/dates';
 import { useClassAnalyses } from '../api/get-class-analyses';
 import { LFCE_CHOICES_STALE_MS, useLfces } from '../../../lib/api/get-lfces';
 import { useSupervisors } from '../api/get-supervisors';
@@ -22,7 +22,7 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
   const supervisors = useSupervisors().data?.supervisors ?? [];
   const [draft, setDraft] = useState<AnalysisFilters>(noFilters);
   const [applied, setApplied] = useState<AnalysisFilters>(noFilters);
-  // the server filters and pages by day (issue 17); the table also filters each day's entries
+  // the server filters and pages by day; the table also filters each day's entries
   const query = useClassAnalyses(classId, applied);
   const lfceTitle = new Map(lfces.map((l) => [l._id, l.title]));
 
@@ -57,7 +57,7 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
               placeholder={t('registerAnalysis.datePlaceholder')}
               // the placeholder is a span here, not a native placeholder: keep it at AA contrast
               styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-              valueFormat="YYYY-MM-DD"
+              valueFormat={PICKER_DAY}
               minDate={DATE_MIN}
               maxDate={DATE_MAX}
               clearable

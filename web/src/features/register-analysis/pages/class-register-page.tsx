@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/de';
+import type { ComponentType } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +7,24 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { isoDateSchema } from '@praxisport/contract/common';
 import { schoolDay } from '@praxisport/contract/attendance';
 import { NotFound } from '../../../components/ui/not-found';
-import { formatDate, isUuid } from '../../../lib/dates';
+import { datesSettings, formatDate } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUserSession } from '../../../lib/session';
 import { AnalysisEditor } from '../components/analysis-editor';
-import { AttendanceList } from '../components/attendance-list';
 import { DayPicker } from '../components/day-picker';
 import { TeacherAnalysis } from '../components/teacher-analysis';
 import classes from './class-register-page.module.css';
 
+/** The attendance list of a class's day (the attendance feature's, given by the router). */
+export type AttendanceListOfDay = ComponentType<{ classId: string; date: string; isSupervisor: boolean }>;
+
 /**
- * /classRegisterAnalysis/{classId} (RA-01..18, ATT-01..13, AMB-67): the supervisor edits the day's
- * analysis and attendance (the day in `?date=`, today by default), downloads a month as CSV and
- * prints the day; a teacher reads the entries for instructors with filters.
+ * /classRegisterAnalysis/{classId} (RA-01..18, AMB-67): the supervisor edits the day's analysis
+ * and, under it, the day's attendance (`AttendanceList`, ATT-01..13, RA-17; the day in `?date=`,
+ * today by default), downloads a month as CSV and prints the day; a teacher reads the entries for
+ * instructors with filters.
  */
-export function ClassRegisterPage() {
+export function ClassRegisterPage({ AttendanceList }: { AttendanceList: AttendanceListOfDay }) {
   const { t, i18n } = useTranslation();
   const classId = useParams().classId ?? '';
   const [params, setParams] = useSearchParams();
@@ -33,7 +37,7 @@ export function ClassRegisterPage() {
   const csvHref = `/api/grade/attendance/csv/${classId}?month=${date.slice(0, 7)}`;
 
   return (
-    <DatesProvider settings={{ locale: i18n.language.startsWith('de') ? 'de' : 'en', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={datesSettings(i18n.language)}>
       <Stack gap="lg" maw={1200} mx="auto" className={classes.page}>
         <Anchor component={Link} to={`/students/${classId}`} size="sm" data-print="hide">
           {t('registerAnalysis.actions.back')}
@@ -76,5 +80,3 @@ export function ClassRegisterPage() {
     </DatesProvider>
   );
 }
-
-export default ClassRegisterPage;

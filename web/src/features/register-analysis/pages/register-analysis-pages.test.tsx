@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { addDays, schoolDay, type AttendanceRecord, type ClassAbsence } from '@praxisport/contract/attendance';
+import { schoolDay, type AttendanceRecord } from '@praxisport/contract/attendance';
 import type { AnalysisRecord } from '@praxisport/contract/register-analysis';
-import { calls, ids, reply, signInAs, stubFetch } from '../../../test/render';
+import { calls, ids, signInAs, stubFetch } from '../../../test/render';
+// the router gives the page the attendance feature's list (app/router.tsx)
+import { AttendanceList } from '../../attendance/components/attendance-list';
 import { ClassRegisterPage } from './class-register-page';
-import { AbsenceStatisticsPage } from './absence-statistics-page';
 
 const today = schoolDay();
 const s1 = '44444444-4444-4444-8444-444444444441';
@@ -20,7 +21,6 @@ const students = [
   { _id: s1, firstName: 'Lena', name: 'Schmidt' },
   { _id: s2, firstName: 'Ben', name: 'Wagner' },
 ];
-const present = { '8': true, '10': true, '12': true, '13:45': true, reason: '' } as const;
 const lfces = {
   lfces: [
     { _id: lfce1, title: 'CE 01 Ausbildungsstart – Pflegefachfrau/Pflegefachmann werden', competencyIV: '', _learningObjectives: [] },
@@ -28,15 +28,6 @@ const lfces = {
   ],
 };
 const supervisors = { supervisors: [{ _id: ids.supervisor, firstName: 'Sabine', name: 'Krüger' }, { _id: '66666666-6666-4666-8666-666666666666', firstName: 'Thomas', name: 'Becker' }] };
-const record = (date: string, version = 1, attendance: AttendanceRecord['attendance'] = { [s1]: present, [s2]: present }): AttendanceRecord => ({
-  _id: '77777777-7777-4777-8777-777777777777',
-  _grade: ids.classA,
-  date,
-  _teacher: ids.supervisor,
-  attendance,
-  version,
-  updatedAt: '2026-01-01T10:00:00.000Z',
-});
 const urls = (date: string) => ({
   attendance: `GET /api/grade/attendance/byDate/${date}/${ids.classA}`,
   analysis: `GET /api/admin/registerAnalysis/byDate/${date}/${ids.classA}`,
@@ -60,7 +51,7 @@ function open(ui: React.ReactElement, route: string, path: string) {
   return user;
 }
 const openRegister = (date?: string) =>
-  open(<ClassRegisterPage />, `/classRegisterAnalysis/${ids.classA}${date ? `?date=${date}` : ''}`, '/classRegisterAnalysis/:classId');
+  open(<ClassRegisterPage AttendanceList={AttendanceList} />, `/classRegisterAnalysis/${ids.classA}${date ? `?date=${date}` : ''}`, '/classRegisterAnalysis/:classId');
 
 afterEach(() => {
   localStorage.clear();
@@ -75,7 +66,7 @@ describe('ClassRegisterPage as supervisor', () => {
     'GET /api/user/getSupervisors': supervisors,
   });
 
-  it('RA-10 RA-13 RA-14 ATT-04 ATT-05 ATT-06 ATT-07 today by default; four blocks; a new day is "Nicht Bearbeitet" with everyone present', async () => {
+  it('RA-10 RA-13 RA-14 RA-17 ATT-04 ATT-05 ATT-06 ATT-07 today by default; the analysis and, under it, the attendance list; four blocks; a new day is "Nicht Bearbeitet" with everyone present', async () => {
     signInAs('supervisor');
     const fetch = stubFetch(base(today));
     const user = openRegister();
@@ -96,56 +87,6 @@ describe('ClassRegisterPage as supervisor', () => {
       '15 Minuten zu spät', '30 Minuten zu spät', '45 Minuten zu spät', '60 Minuten zu spät', 'Entschuldigt',
       '15 Minuten früher gegangen', '30 Minuten früher gegangen', '45 Minuten früher gegangen', '60 Minuten früher gegangen',
     ]);
-  });
-
-  it('ATT-08 ATT-09 ATT-13 marks block 12 absent and a reason, PUTs the map with the loaded version, then "Anwesenheitsliste aktualisiert!" and "Bearbeitet"', async () => {
-    signInAs('supervisor');
-    let sent: Record<string, unknown> | undefined;
-    const fetch = stubFetch({
-      ...base(today, record(today, 3)),
-      'PUT /api/grade/attendance': ({ body }: { body?: BodyInit | null }) => {
-        sent = JSON.parse(String(body));
-        return { attendance: record(today, 4, sent!.attendance as AttendanceRecord['attendance']) };
-      },
-    });
-    const user = openRegister();
-    expect(await screen.findByText('Bearbeitet')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Ben Wagner 12:00-13:30' }));
-    await user.click(screen.getByRole('combobox', { name: 'Grund für Ben Wagner' }));
-    await user.click(await screen.findByRole('option', { name: '15 Minuten zu spät' }));
-    await user.click(screen.getByRole('button', { name: 'Anwesenheitsliste speichern' }));
-    expect(await screen.findByText('Anwesenheitsliste aktualisiert!')).toBeInTheDocument();
-    expect(sent).toEqual({
-      _grade: ids.classA,
-      date: today,
-      version: 3,
-      attendance: { [s1]: present, [s2]: { '8': true, '10': true, '12': false, '13:45': true, reason: 'late15' } },
-    });
-    expect(calls(fetch).filter((c) => c === 'PUT /api/grade/attendance')).toHaveLength(1);
-    expect(screen.getByText('Bearbeitet')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Ben Wagner 12:00-13:30' })).toHaveAttribute('aria-checked', 'false');
-  });
-
-  it('ATT-11 ERR-13 a day 8 days back: "Attendance cannot be updated!" and no PUT; ATT-12 day −7 is sent', async () => {
-    signInAs('supervisor');
-    const old = addDays(today, -8);
-    const fetch = stubFetch({ ...base(old), ...base(addDays(today, -7)), 'PUT /api/grade/attendance': { attendance: record(addDays(today, -7)) } });
-    const user = openRegister(old);
-    await screen.findByText('Nicht Bearbeitet');
-    await user.click(screen.getByRole('button', { name: 'Anwesenheitsliste speichern' }));
-    expect(await screen.findByText('Attendance cannot be updated!')).toBeInTheDocument();
-    expect(calls(fetch)).not.toContain('PUT /api/grade/attendance');
-  });
-
-  it('ISSUE-8 a stale save (409) shows the server message and loads the day again', async () => {
-    signInAs('supervisor');
-    const stale = 'Die Anwesenheitsliste wurde inzwischen von jemand anderem gespeichert. Der aktuelle Stand wurde geladen – bitte prüfen und erneut speichern.';
-    const fetch = stubFetch({ ...base(today, record(today, 1)), 'PUT /api/grade/attendance': reply(409, { code: 'CONFLICT', messages: [{ message: stale }] }) });
-    const user = openRegister();
-    await screen.findByText('Bearbeitet');
-    await user.click(screen.getByRole('button', { name: 'Anwesenheitsliste speichern' }));
-    expect(await screen.findByText(stale)).toBeInTheDocument();
-    await waitFor(() => expect(calls(fetch).filter((c) => c === urls(today).attendance)).toHaveLength(2));
   });
 
   it('RA-16 AMB-70 AMB-143 saves the filled blocks with the caller as default supervisor: "Updated successfully!"', async () => {
@@ -190,7 +131,7 @@ describe('ClassRegisterPage as teacher', () => {
     const url = `/api/admin/registerAnalysis/all/${ids.classA}?limit=30`;
     const fetch = stubFetch({
       [`GET ${url}`]: { ...all, nextCursor: null },
-      // the server filters (issue 17): the day that has a matching entry
+      // the server filters: the day that has a matching entry
       [`GET ${url}&content=mobil`]: { classRegisterAnalysises: [all.classRegisterAnalysises[0]], nextCursor: null },
       'GET /api/admin/registerAnalysis/lfce': lfces,
       'GET /api/user/getSupervisors': supervisors,
@@ -236,30 +177,5 @@ describe('ClassRegisterPage as teacher', () => {
     expect(within(screen.getByRole('table')).getByText('Hygiene')).toBeInTheDocument();
     expect(calls(fetch)).toContain(`GET ${url}&before=${newer!.date}`);
     expect(screen.queryByRole('button', { name: 'Ältere Einträge laden' })).not.toBeInTheDocument();
-  });
-});
-
-describe('AbsenceStatisticsPage', () => {
-  const stats: ClassAbsence = {
-    _grade: ids.classA, className: 'PFA 24-1', recordedDays: 30, recordedHours: 360, missedHours: 37, rate: 37 / 360,
-    students: [
-      { _id: s1, firstName: 'Lena', name: 'Schmidt', recordedDays: 30, recordedHours: 180, missedHours: 12.5, rate: 12.5 / 180, level: 'ok' },
-      { _id: s2, firstName: 'Ben', name: 'Wagner', recordedDays: 30, recordedHours: 180, missedHours: 24.5, rate: 24.5 / 180, level: 'over' },
-    ],
-  };
-
-  it('ISSUE-8 CONST-23 shows hours and rates per student, worst first, sortable by name', async () => {
-    signInAs('supervisor');
-    stubFetch({ [`GET /api/grade/attendance/statistics/${ids.classA}`]: { statistics: stats } });
-    const user = open(<AbsenceStatisticsPage />, `/classRegisterAnalysis/${ids.classA}/statistics`, '/classRegisterAnalysis/:classId/statistics');
-    expect(await screen.findByRole('heading', { name: 'Fehlzeiten-Statistik – PFA 24-1' })).toBeInTheDocument();
-    const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
-    expect(names()).toEqual(['Wagner, Ben', 'Schmidt, Lena']);
-    expect(screen.getByText('6,9 %')).toBeInTheDocument();
-    expect(screen.getByText('12,5 h')).toBeInTheDocument();
-    expect(screen.getByText('über der Grenze (ab 10 %)')).toBeInTheDocument();
-    expect(screen.getByTestId('class-total')).toHaveTextContent('Klasse gesamt: 37 h von 360 h versäumt (10,3 %)');
-    await user.click(screen.getByRole('button', { name: 'Sortieren nach Auszubildende:r' }));
-    expect(names()).toEqual(['Schmidt, Lena', 'Wagner, Ben']);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewQuery } from './review-query';
 
-// the calls and query options, hook-free for the route prefetches in the main chunk (issue 17)
+// the calls and query options, hook-free for the route prefetches in the main chunk
 export * from './review-query';
 
 export function useReview(id: string | undefined) {

@@ -9,5 +9,5 @@ export type ItemResponse = { item: ItemRow; owner: ItemsOwner };
 /** One item with its points (ITEM-02). */
 export const getItem = (id: string, signal?: AbortSignal) => api.get<ItemResponse>(`/api/home/item/${encodeURIComponent(id)}`, signal);
 
-/** The item as /itema reads it: its hook and its route's prefetch (issue 17) share the key and the call. */
+/** The item as /itema reads it: its hook and its route's prefetch share the key and the call. */
 export const itemQuery = (id: string) => queryOptions({ queryKey: queryKeys.reviews.item(id), queryFn: ({ signal }) => getItem(id, signal), meta: { silent: true } });

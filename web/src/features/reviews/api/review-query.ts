@@ -9,13 +9,13 @@ export type ReviewResponse = { review: ReviewRow };
 /** A review with its items (REV-13). */
 export const getReview = (id: string, signal?: AbortSignal) => api.get<ReviewResponse>(`/api/home/getReview/${encodeURIComponent(id)}`, signal);
 
-/** The review as /reviewa reads it: its hook and its route's prefetch (issue 17) share the key and the call. */
+/** The review as /reviewa reads it: its hook and its route's prefetch share the key and the call. */
 export const reviewQuery = (queryClient: QueryClient, id: string) =>
   queryOptions({
     queryKey: queryKeys.reviews.review(id),
     queryFn: async ({ signal }) => {
       const answer = await getReview(id, signal);
-      // the page names the review's student: asked now, not after the review has rendered (issue 17)
+      // the page names the review's student: asked now, not after the review has rendered
       prefetchUser(queryClient, answer.review._student);
       return answer;
     },

@@ -8,7 +8,7 @@ import type { ItemResponse } from './get-item';
 export const updatePoint = (body: Required<UpdatePointBody>) => api.put<ItemResponse>('/api/home/updatePoint', body);
 
 /**
- * Shows the switch's new state at once and rolls it back if the server refuses (issue 7: fast
+ * Shows the switch's new state at once and rolls it back if the server refuses (fast
  * on screen); the lists that show the item's count are refreshed after each change.
  */
 export function useUpdatePoint(itemId: string) {

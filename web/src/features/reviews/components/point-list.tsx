@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 
 /**
  * The points of an item, each with name, description and a done switch (ITEM-01); the switch is
- * disabled for everyone but teachers (AMB-52). Each shows who changed it last and when (issue 7).
+ * disabled for everyone but teachers (AMB-52). Each shows who changed it last and when.
  */
 export function PointList({ points, canToggle, onToggle }: { points: PointRow[]; canToggle: boolean; onToggle: (point: PointRow, done: boolean) => void }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useUpdateReview } from '../api/update-review';
-import { isoToUs, usToIso } from '../utils/us-date';
+import { isoToUs, usToIso } from '../../../lib/dates';
 import { SaveIcon } from './icons';
 
 const MAX_PEOPLE = maxLengthOf(attendingPeopleSchema);

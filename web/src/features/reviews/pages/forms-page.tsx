@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUser } from '../../../lib/api/get-user';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { useForms } from '../api/get-forms';

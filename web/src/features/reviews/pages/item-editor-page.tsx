@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { reviewAlerts, updateItemBody } from '@praxisport/contract/reviews';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { showApiError } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';

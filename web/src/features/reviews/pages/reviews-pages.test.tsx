@@ -254,7 +254,7 @@ describe('ItemEditorPage', () => {
   });
 });
 
-describe('issue 17: the review asks for its student at once', () => {
+describe('ISSUE-17 the review asks for its student at once', () => {
   it('the student of a review is requested as soon as the review arrives, before any component asks for it', async () => {
     signInAs('teacher');
     const fetch = stubFetch({

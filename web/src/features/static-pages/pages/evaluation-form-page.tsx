@@ -1,7 +1,7 @@
 import { Checkbox, Group, List, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUser } from '../../../lib/api/get-user';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';

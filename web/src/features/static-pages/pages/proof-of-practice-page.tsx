@@ -2,7 +2,7 @@ import { List, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useUser } from '../../../lib/api/get-user';
 import { QueryState } from '../../../components/ui/query-state';
 import { NotFound } from '../../../components/ui/not-found';

@@ -4,7 +4,7 @@ import { schoolDay } from '@praxisport/contract/attendance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDate } from '../../../lib/dates';
+import { datesSettings, formatDate, SHOWN_DAY } from '../../../lib/dates';
 import { useUserSession } from '../../../lib/session';
 import { NotAllowed } from '../../../components/ui/not-allowed';
 import { QueryState } from '../../../components/ui/query-state';
@@ -72,10 +72,10 @@ function ClassRegister() {
   return (
     <StaticPage title={t('staticPages.register.title')} intro={t('staticPages.register.classesIntro')} printable={false}>
       <Stack gap="md">
-        <DatesProvider settings={{ locale: i18n.language.startsWith('de') ? 'de' : 'en', firstDayOfWeek: 1 }}>
+        <DatesProvider settings={datesSettings(i18n.language)}>
           <DatePickerInput
             label={t('staticPages.register.day')}
-            valueFormat="DD-MM-YYYY"
+            valueFormat={SHOWN_DAY}
             minDate={DATE_MIN}
             maxDate={DATE_MAX}
             value={day}

@@ -11,7 +11,7 @@ export async function toBase64(data: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** POST /api/grade/{classId}/import/preview: each row valid or with its error; nothing is stored (issue 15). */
+/** POST /api/grade/{classId}/import/preview: each row valid or with its error; nothing is stored. */
 export function usePreviewImport(classId: string) {
   return useMutation({ mutationFn: (data: string) => api.post<ImportPreview>(`/api/grade/${encodeURIComponent(classId)}/import/preview`, { data }) });
 }

@@ -12,7 +12,7 @@ const MAX_BYTES = 1024 * 1024;
 
 /**
  * /students/{classId}/import: a supervisor uploads (or pastes) a CSV of students, sees each row
- * valid or with its error, and imports the valid ones at once; each gets an invitation mail (issue 15).
+ * valid or with its error, and imports the valid ones at once; each gets an invitation mail.
  */
 export function StudentImportPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TALK_DATES_MAX } from '@praxisport/contract/talks';
-import { germanDate } from './format';
+import { formatGermanDate } from '../../../lib/dates';
 
 export interface DateListFieldProps {
   label: string;
@@ -24,7 +24,7 @@ export function DateListField({ label, values, onChange, error }: DateListFieldP
     <Input.Wrapper label={label} error={error}>
       <Group gap="xs" mt={4} wrap="wrap">
         <Text size="sm" c={filled.length ? undefined : 'gray.7'}>
-          {filled.length ? filled.map(germanDate).join(', ') : t('talks.noDates')}
+          {filled.length ? filled.map(formatGermanDate).join(', ') : t('talks.noDates')}
         </Text>
         <Button variant="light" size="compact-sm" onClick={() => setOpened(true)} aria-label={t('talks.editDatesOf', { label })}>
           {t('talks.editDates')}

@@ -4,7 +4,8 @@ import { talkAlerts, type TalkRow } from '@praxisport/contract/talks';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useConfirmTalk } from '../api/confirm-talk';
-import { fullName, germanDateTime, signatureSrc } from './format';
+import { formatGermanDateTime } from '../../../lib/dates';
+import { fullName, signatureSrc } from './format';
 
 /**
  * Who confirmed the talk and when ("bestätigt von … am …"), the student's confirmation tick
@@ -28,7 +29,7 @@ export function TalkConfirmations({ talk, isStudent }: { talk: TalkRow | null; i
         </Title>
         {talk?.instructorConfirmedBy && talk.instructorConfirmedAt ? (
           <Text size="sm">
-            {t('talks.instructorConfirmedBy', { name: fullName(talk.instructorConfirmedBy), date: germanDateTime(talk.instructorConfirmedAt) })}
+            {t('talks.instructorConfirmedBy', { name: fullName(talk.instructorConfirmedBy), date: formatGermanDateTime(talk.instructorConfirmedAt) })}
           </Text>
         ) : (
           <Text size="sm" c="gray.7">
@@ -42,7 +43,7 @@ export function TalkConfirmations({ talk, isStudent }: { talk: TalkRow | null; i
           onChange={(e) => e.currentTarget.checked && onConfirm()}
         />
         {talk?.studentConfirmedBy && talk.studentConfirmedAt ? (
-          <Text size="sm">{t('talks.studentConfirmedBy', { name: fullName(talk.studentConfirmedBy), date: germanDateTime(talk.studentConfirmedAt) })}</Text>
+          <Text size="sm">{t('talks.studentConfirmedBy', { name: fullName(talk.studentConfirmedBy), date: formatGermanDateTime(talk.studentConfirmedAt) })}</Text>
         ) : (
           talk?.instructorConfirmation && (
             <Text size="sm" c="gray.7">

@@ -24,8 +24,8 @@ describe('StudentHomePage', () => {
     expect(screen.getByText('lena@example.de')).toBeInTheDocument();
     expect(screen.getByText('09-03-2001')).toBeInTheDocument();
     expect(screen.getByText('Telefon').nextSibling).toHaveTextContent('-');
-    // issue 8: the student's own absence figures are asked for too (a 404 here shows no box)
-    // issue 11: and the assessment progress (a 404 here shows no box either)
+    // the student's own absence figures are asked for too (a 404 here shows no box)
+    // and the assessment progress (a 404 here shows no box either)
     expect(calls(fetch)).toEqual([
       `GET /api/user/byId/${ids.student}`,
       `GET /api/grade/attendance/statistics/student/${ids.student}`,

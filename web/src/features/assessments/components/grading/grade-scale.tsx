@@ -11,7 +11,7 @@ const germanDescriptors: Record<number, string> = {
   5: 'Kompetenz mit erheblichen Mängeln',
 };
 
-/** The grade scale 1–5 with the descriptors of D2 §9, in German and English side by side (issue 11). */
+/** The grade scale 1–5 with the descriptors of D2 §9, in German and English side by side. */
 export function GradeScale() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import type { AuditEventsResponse } from '@praxisport/contract/audit';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/audit/attendance/{classId}/{date}: every save of the day (issue 16 item 5), while `enabled`. */
+/** GET /api/audit/attendance/{classId}/{date}: every save of the day, while `enabled`. */
 export function useAttendanceHistory(classId: string, date: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.audit.attendance(classId, date),

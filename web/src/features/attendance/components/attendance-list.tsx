@@ -76,33 +76,33 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="sm">
             <Title order={2} size="h3" id="attendance-heading">
-              {t('registerAnalysis.attendance.heading')}
+              {t('attendance.list.heading')}
             </Title>
             <Badge color={isProcessed ? 'teal.9' : 'gray.7'} variant="filled" size="lg" tt="none" data-testid="attendance-status">
-              {isProcessed ? t('registerAnalysis.attendance.processed') : t('registerAnalysis.attendance.notProcessed')}
+              {isProcessed ? t('attendance.list.processed') : t('attendance.list.notProcessed')}
             </Badge>
           </Group>
           <Group gap="xs">
-            {/* issue 16 item 5: the supervisor sees every save of the day */}
+            {/* the supervisor sees every save of the day */}
             {isSupervisor && isProcessed && (
               <AttendanceHistory classId={classId} date={date} names={{ ...reasonLabels, ...Object.fromEntries(data.students.map((s) => [s._id, `${s.firstName} ${s.name}`])) }} />
             )}
             <Button variant="light" onClick={allPresent} data-print="hide">
-              {t('registerAnalysis.attendance.allPresent')}
+              {t('attendance.list.allPresent')}
             </Button>
           </Group>
         </Group>
         {!isEditable && (
           <Text c="gray.7" size="sm" data-print="hide">
-            {t('registerAnalysis.attendance.locked')}
+            {t('attendance.list.locked')}
           </Text>
         )}
         {data.students.length === 0 ? (
           <Text c="gray.7" role="status">
-            {t('registerAnalysis.attendance.empty')}
+            {t('attendance.list.empty')}
           </Text>
         ) : (
-          <div role="list" aria-label={t('registerAnalysis.attendance.heading')}>
+          <div role="list" aria-label={t('attendance.list.heading')}>
             {data.students.map((s) => {
               const name = `${s.firstName} ${s.name}`;
               const entry = form.values.attendance[s._id] ?? PRESENT;
@@ -119,7 +119,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
                           radius="md"
                           checked={entry[k]}
                           onClick={() => setEntry(s._id, { ...entry, [k]: !entry[k] })}
-                          aria-label={t('registerAnalysis.attendance.blockOf', { name, time: blockTimes[k] })}
+                          aria-label={t('attendance.list.blockOf', { name, time: blockTimes[k] })}
                         >
                           <Text size="sm" fw={700} lh={1.2}>
                             <span aria-hidden>{entry[k] ? '✓ ' : '✗ '}</span>
@@ -133,8 +133,8 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
                     })}
                   </div>
                   <Select
-                    aria-label={t('registerAnalysis.attendance.reasonOf', { name })}
-                    placeholder={t('registerAnalysis.attendance.noReason')}
+                    aria-label={t('attendance.list.reasonOf', { name })}
+                    placeholder={t('attendance.list.noReason')}
                     data={reasonOptions}
                     value={entry.reason || null}
                     onChange={(v) => setEntry(s._id, { ...entry, reason: (v ?? '') as AttendanceEntry['reason'] })}
@@ -148,7 +148,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
         )}
         <Group justify="flex-end" data-print="hide">
           <Button type="submit" size="md" loading={save.isPending}>
-            {t('registerAnalysis.attendance.submit')}
+            {t('attendance.list.submit')}
           </Button>
         </Group>
       </Stack>
@@ -156,7 +156,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
   );
 }
 
-/** Every save of the day, who and what (issue 16 item 5): loaded when opened. */
+/** Every save of the day, who and what: loaded when opened. */
 function AttendanceHistory({ classId, date, names }: { classId: string; date: string; names: Record<string, string> }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

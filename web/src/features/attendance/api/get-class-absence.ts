@@ -3,7 +3,7 @@ import type { ClassAbsence } from '@praxisport/contract/attendance';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The absence statistics of a class (issue 8). */
+/** The absence statistics of a class. */
 export const getClassAbsence = (classId: string, signal?: AbortSignal) =>
   api.get<{ statistics: ClassAbsence }>(`/api/grade/attendance/statistics/${encodeURIComponent(classId)}`, signal);
 

@@ -6,7 +6,7 @@ import type { StudentAbsence } from '@praxisport/contract/attendance';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { isUuid } from '../../../lib/dates';
+import { isUuid } from '../../../lib/ids';
 import { useClassAbsence } from '../api/get-class-absence';
 import { AbsenceChart } from '../components/absence-chart';
 import { formatHours, formatRate } from '../utils/format';
@@ -27,7 +27,7 @@ function sortRows(rows: StudentAbsence[], key: SortKey, descending: boolean) {
 }
 
 /**
- * /classRegisterAnalysis/{classId}/statistics (issue 8): per student the hours recorded and missed
+ * /classRegisterAnalysis/{classId}/statistics: per student the hours recorded and missed
  * and the rate against the 10 % maximum, sortable, with a bar chart; computed by the server in SQL.
  */
 export function AbsenceStatisticsPage() {
@@ -43,7 +43,7 @@ export function AbsenceStatisticsPage() {
     return (
       <UnstyledButton
         onClick={() => setSort({ key, descending: active ? !sort.descending : key !== 'name' })}
-        aria-label={t('registerAnalysis.statistics.sortBy', { column: label })}
+        aria-label={t('attendance.statistics.sortBy', { column: label })}
         fw={700}
         fz="sm"
         aria-pressed={active}
@@ -53,16 +53,16 @@ export function AbsenceStatisticsPage() {
     );
   };
   const columns: Column<StudentAbsence>[] = [
-    { key: 'name', header: header('name', t('registerAnalysis.statistics.student')), label: '', cell: (s) => <strong>{`${s.name}, ${s.firstName}`}</strong> },
-    { key: 'recordedHours', header: header('recordedHours', t('registerAnalysis.statistics.recordedHours')), label: t('registerAnalysis.statistics.recordedHours'), align: 'right', nowrap: true, cell: (s) => formatHours(s.recordedHours, lang) },
-    { key: 'missedHours', header: header('missedHours', t('registerAnalysis.statistics.missedHours')), label: t('registerAnalysis.statistics.missedHours'), align: 'right', nowrap: true, cell: (s) => formatHours(s.missedHours, lang) },
-    { key: 'rate', header: header('rate', t('registerAnalysis.statistics.rate')), label: t('registerAnalysis.statistics.rate'), align: 'right', nowrap: true, cell: (s) => formatRate(s.rate, lang) },
+    { key: 'name', header: header('name', t('attendance.statistics.student')), label: '', cell: (s) => <strong>{`${s.name}, ${s.firstName}`}</strong> },
+    { key: 'recordedHours', header: header('recordedHours', t('attendance.statistics.recordedHours')), label: t('attendance.statistics.recordedHours'), align: 'right', nowrap: true, cell: (s) => formatHours(s.recordedHours, lang) },
+    { key: 'missedHours', header: header('missedHours', t('attendance.statistics.missedHours')), label: t('attendance.statistics.missedHours'), align: 'right', nowrap: true, cell: (s) => formatHours(s.missedHours, lang) },
+    { key: 'rate', header: header('rate', t('attendance.statistics.rate')), label: t('attendance.statistics.rate'), align: 'right', nowrap: true, cell: (s) => formatRate(s.rate, lang) },
     {
       key: 'level',
-      header: t('registerAnalysis.statistics.level'),
+      header: t('attendance.statistics.level'),
       cell: (s) => (
         <Badge {...levelBadge[s.level]} tt="none">
-          {t(`registerAnalysis.statistics.levels.${s.level}`)}
+          {t(`attendance.statistics.levels.${s.level}`)}
         </Badge>
       ),
     },
@@ -71,26 +71,26 @@ export function AbsenceStatisticsPage() {
   return (
     <Stack gap="lg" maw={1100} mx="auto">
       <Anchor component={Link} to={`/classRegisterAnalysis/${classId}`} size="sm">
-        {t('registerAnalysis.statistics.back')}
+        {t('attendance.statistics.back')}
       </Anchor>
-      {/* issue 14: the practical absences against their own 10 % limit */}
+      {/* the practical absences against their own 10 % limit */}
       <Anchor component={Link} to={`/placements/class/${classId}`} size="sm">
         {t('placements.toClassPlan')}
       </Anchor>
-      <QueryState query={query} isEmpty={(d) => d.statistics.students.length === 0} empty={t('registerAnalysis.statistics.empty')}>
+      <QueryState query={query} isEmpty={(d) => d.statistics.students.length === 0} empty={t('attendance.statistics.empty')}>
         {({ statistics }) => (
           <>
             <div>
               <Title order={1} size="h2">
-                {`${t('registerAnalysis.statistics.title')} – ${statistics.className}`}
+                {`${t('attendance.statistics.title')} – ${statistics.className}`}
               </Title>
               <Text c="gray.7" size="sm" mt={4}>
-                {t('registerAnalysis.statistics.intro')}
+                {t('attendance.statistics.intro')}
               </Text>
             </div>
             <Group>
               <Text fw={600} data-testid="class-total">
-                {t('registerAnalysis.statistics.classTotal', {
+                {t('attendance.statistics.classTotal', {
                   missed: formatHours(statistics.missedHours, lang),
                   recorded: formatHours(statistics.recordedHours, lang),
                   rate: formatRate(statistics.rate, lang),
