@@ -29,7 +29,9 @@ export async function startServer({ url, dataDir, port }) {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
   }
-  const child = spawn(process.execPath, startCommand(), { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_FLAGS: more node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...extra, ...startCommand()], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.once('exit', r));
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 180_000;
