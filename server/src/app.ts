@@ -102,9 +102,14 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
       },
     },
   });
+  // a hashed asset (a script, a stylesheet, a font) is no document: the headers that govern documents
+  // (CSP, framing, referrer, opener) do nothing on it, and a page loads dozens of them
+  const assetHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'].includes(name)),
+  );
   // helmet's headers and the request id on every answer, errors included; the headers are computed once (decision 023)
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -33,6 +33,19 @@ describe('serving the built web app', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(js);
   });
 
+  it('SEC-01 PERF a hashed asset carries the headers that apply to it, not those of documents', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-abc123.js' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/classes' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('PERF sends gzip or the plain file to browsers that do not accept brotli', async () => {
     const gz = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
