@@ -37,9 +37,9 @@ export const talkMessages = {
   confirmFirst: 'Bitte bestätigen Sie die Teilnahme und die Kenntnisnahme der Vereinbarungen!',
   /** AMB-72 (proposed wording): a required field is missing. */
   fillAll: 'Bitte füllen Sie alle Pflichtfelder korrekt aus!',
-  unknownTalkType: 'Unbekannte Gesprächsart: erlaubt sind initialconsultation, intermtalk und finaltalk.',
-  unknownTeacherType: 'Art der Praxisanleitung: erlaubt sind HPA und PA.',
-  unknownOtherType: 'Funktion der weiteren Person: erlaubt sind SL, PDL, WBL, PB und PK.',
+  unknownTalkType: 'Unbekannte Gesprächsart: erlaubt sind Erstgespräch, Zwischengespräch und Abschlussgespräch.',
+  unknownTeacherType: 'Bitte die Praxisanleitung wählen: HPA oder PA.',
+  unknownOtherType: 'Bitte die Funktion der weiteren Person wählen: SL, PDL, WBL, PB oder PK.',
   week: `Kalenderwoche: eine ganze Zahl von ${WEEK_MIN} bis ${WEEK_MAX} angeben.`,
   year: `Jahr: eine vierstellige Jahreszahl von ${YEAR_MIN} bis ${YEAR_MAX} angeben.`,
   otherPersonEmpty: 'Weitere Person darf nicht leer sein.',

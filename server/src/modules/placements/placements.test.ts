@@ -111,6 +111,8 @@ describeRoute(t, {
   invalid: [
     { name: 'until before from', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { until: '2026-05-31' }) }), message: placementMessages.untilBeforeFrom, path: 'until' },
     { name: 'unknown type', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { type: 'holiday' }) }), message: placementMessages.unknownType, path: 'type' },
+    { name: 'no type chosen: "Bitte eine Einsatzart wählen."', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { type: '' }) }), message: 'Bitte eine Einsatzart wählen.', path: 'type' },
+    { name: 'no facility chosen: "Bitte eine Einrichtung wählen.", not "Ungültige ID."', request: (s) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody('') }), message: 'Bitte eine Einrichtung wählen.', path: 'providerId' },
     { name: 'negative hours', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { plannedHours: -1 }) }), message: placementMessages.plannedHours, path: 'plannedHours' },
     { name: 'more hours than the whole training, never clamped', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { plannedHours: 2501 }) }), message: placementMessages.plannedHours, path: 'plannedHours' },
     { name: 'unknown provider', request: (s) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(uuid()) }), message: placementMessages.providerNotFound, path: 'providerId' },
