@@ -34,7 +34,8 @@ describe('ISSUE-40 a sign-in from another site is refused (login CSRF)', () => {
     const teacher = await buildTeacher(t.db);
     const admin = await buildAdmin(t.db);
     for (const [kind, email] of [['user', teacher.email], ['admin', admin.email]] as const) {
-      for (const headers of [{ origin: 'https://boese.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const foreign: Record<string, string>[] = [{ origin: 'https://boese.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+      for (const headers of foreign) {
         const res = await login(kind, email, headers);
         expectError(res, 403, commonMessages.crossOrigin);
         expect(res.cookies).toHaveLength(0);
