@@ -33,7 +33,7 @@ export interface AppConfig {
     passwordReset: RateLimitRule;
     passwordResetUse: RateLimitRule;
     loginFailures: RateLimitRule;
-    /** Failed sign-ins from one address across all accounts (password spraying). */
+    /** Accounts with failed sign-ins from one address (password spraying; decision 026). */
     loginFailuresPerAddress: RateLimitRule;
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
