@@ -1,13 +1,11 @@
 /**
  * Backups: back up, wipe, restore and compare — the rows of every table and
  * every uploaded file — on the database the suite runs on (embedded, or PostgreSQL with
- * TEST_DATABASE_URL), and once through `npm run db:backup` / `db:restore` on an embedded DATA_DIR.
+ * TEST_DATABASE_URL); `npm run db:backup` / `db:restore` themselves run in cli.test.ts.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
@@ -24,7 +22,6 @@ import { findSessionActor } from '../src/modules/auth/auth.service';
 import { buildScene, buildUpload } from './kit';
 import { workerDatabaseUrl } from './workers';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-backup-test-'));
 const uploadsDir = path.join(tmp, 'uploads');
 let handle: DbHandle;
@@ -160,31 +157,4 @@ describe('ISSUE-16 backups', () => {
     await expect(restore(handle, uploadsDir, bogus)).rejects.toThrow(new BackupError(backupMessages.notABackup));
     expect(await everything(handle)).toEqual(before);
   });
-});
-
-describe('ISSUE-16 npm run db:backup and db:restore', () => {
-  // the embedded database only: on PostgreSQL the in-process test above covers the same code
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('ISSUE-16 back up an embedded DATA_DIR, restore it into another, and find the same accounts', () => {
-    const env = (dataDir: string): NodeJS.ProcessEnv => {
-      const e: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOAD_SECRET: 'x' };
-      delete e.DATABASE_URL;
-      delete e.TEST_DATABASE_URL;
-      return e;
-    };
-    const run = (args: string[], dataDir: string) => spawnSync(process.execPath, ['--import', 'tsx', 'server/src/db/backup-cli.ts', ...args], { cwd: repoRoot, env: env(dataDir), encoding: 'utf8' });
-    const a = path.join(tmp, 'a');
-    const b = path.join(tmp, 'b');
-    fs.mkdirSync(path.join(a, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(a, 'uploads', 'x.txt'), 'Nachweis');
-    const file = path.join(tmp, 'cli.tar.gz');
-    const made = run(['backup', file], a);
-    expect(made.status, made.stderr).toBe(0);
-    expect(made.stdout).toContain('Gesichert nach');
-    const restored = run(['restore', file], b);
-    expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/Wiederhergestellt aus .*1 Dateien/);
-    expect(fs.readFileSync(path.join(b, 'uploads', 'x.txt'), 'utf8')).toBe('Nachweis');
-    const refused = run(['restore', path.join(tmp, 'fehlt.tar.gz')], b);
-    expect(refused.status).not.toBe(0);
-  }, 120_000);
 });
