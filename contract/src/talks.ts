@@ -4,6 +4,8 @@ import { hasNoControlChars, idSchema, isoDate, textError } from './common';
 /** The three talks of an apprenticeship, as the route segments name them (AMB-80, TALK-01). */
 export const talkTypes = ['initialconsultation', 'intermtalk', 'finaltalk'] as const;
 export type TalkType = (typeof talkTypes)[number];
+/** Their German names, as the screens show them. */
+export const talkTypeNames: Record<TalkType, string> = { initialconsultation: 'Erstgespräch', intermtalk: 'Zwischengespräch', finaltalk: 'Abschlussgespräch' };
 /** The instructor's kind (CONST-29): hauptamtliche Praxisanleitung, Praxisanleitung. */
 export const teacherTypes = ['HPA', 'PA'] as const;
 /** The other person's role (CONST-30): Stationsleitung, Pflegedienstleitung, Wohnbereichsleitung, Praxisbegleitung, Pflegekraft. */
