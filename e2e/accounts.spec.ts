@@ -169,7 +169,7 @@ test('ISSUE-15 a teacher submits a talk; the student sees the bell count go up a
   await expect(student.getByTestId('notification-bell')).toHaveAccessibleName('Benachrichtigungen, 1 ungelesen', { timeout: 25_000 });
   await student.getByTestId('notification-bell').click();
   const item = student.getByTestId('notification-item').first();
-  await expect(item).toContainText('Markus Weber hat ein Gespräch zur Bestätigung eingereicht');
+  await expect(item).toContainText('Markus Weber hat das Zwischengespräch zur Bestätigung eingereicht');
   await expectNoSeriousAxe(student, 'notifications');
   await student.screenshot({ path: `${SHOTS}/bell-390.png` });
   await item.click();

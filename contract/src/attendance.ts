@@ -44,7 +44,7 @@ export const attendanceMessages = {
   onlySupervisor: 'Die Anwesenheitsliste kann nur von der Praxisbegleitung aktualisiert werden!',
   stale: 'Die Anwesenheitsliste wurde inzwischen von jemand anderem gespeichert. Der aktuelle Stand wurde geladen – bitte prüfen und erneut speichern.',
   studentNotInClass: 'Mindestens ein:e Auszubildende:r gehört nicht zu dieser Klasse.',
-  unknownBlock: 'Unbekannter Unterrichtsblock: erlaubt sind 8, 10, 12, 13:45 und reason.',
+  unknownBlock: 'Unbekannter Unterrichtsblock: erlaubt sind 8, 10, 12 und 13:45 Uhr.',
   blockNotBoolean: 'Ein Unterrichtsblock muss true oder false sein.',
   unknownReason: 'Unbekannter Grund.',
   tooManyStudents: `Höchstens ${MAX_STUDENTS_PER_RECORD} Auszubildende je Anwesenheitsliste.`,

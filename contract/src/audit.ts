@@ -60,7 +60,11 @@ export const auditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
-/** `names`: the people the events' values name by id (students of a day, a removed teacher), id → "Vorname Name". */
+/**
+ * `names`: what the events' values name by id, id → name: people ("Vorname Name": a day's students, a removed teacher),
+ * catalogue entries and portfolio items by their titles (an option, a learning objective), a category test as
+ * "Test – Kategorie", a placement as "Einrichtung – Station", a talk by its kind ("Zwischengespräch").
+ */
 export const auditEventsResponse = z.object({ events: z.array(auditEvent), names: z.record(z.string(), z.string()), nextCursor: z.string().nullable() });
 export type AuditEventsResponse = z.infer<typeof auditEventsResponse>;
 

@@ -32,8 +32,8 @@ export const authMessages = {
   usernameFormat: 'Benutzername: 3–50 Zeichen, nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich.',
   phoneFormat: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.',
   dobInPast: 'Das Geburtsdatum muss in der Vergangenheit liegen.',
-  userTypeInvalid: 'Benutzertyp muss supervisor, teacher oder student sein.',
-  classIdInvalid: 'Klasse: ungültige ID.',
+  userTypeInvalid: 'Bitte einen Benutzertyp wählen: Praxisbegleitung, Praxisanleitung oder Auszubildende/r.',
+  classIdInvalid: 'Bitte eine Klasse wählen.',
   lfceInvalid: 'LF/CE muss LF oder CE sein.',
 } as const;
 

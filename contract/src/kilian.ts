@@ -52,9 +52,9 @@ export const kilianMessages = {
   /** AMB-123 (proposed wording). */
   onlyOwner: 'Nur die/der Auszubildende kann hier hochladen.',
   subTestNotFound: 'Teilaufgabe nicht gefunden.',
-  unknownFolder: 'Unbekannter Ordner: erlaubt sind confrontation, implementation, information, application, finding a solution und sustainability.',
+  unknownFolder: 'Diesen Ordner gibt es nicht.',
   unknownType: 'Unbekannte KILIAN-Kategorie.',
-  fileNotUploaded: 'file: Bitte zuerst die Datei hochladen.',
+  fileNotUploaded: 'Bitte zuerst die Datei hochladen.',
   fileTypeNotAllowed: 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, Bilder, Office-Dokumente und Textdateien.',
   alreadyRecorded: 'Diese Datei ist bereits abgelegt.',
   titleEmpty: 'Der Dateiname fehlt.',

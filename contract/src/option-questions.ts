@@ -55,8 +55,7 @@ export const OPTION_PICTURES_MAX = 10;
 export const PICTURE_ADDRESS_MAX_LENGTH = 2000;
 
 export const optionQuestionMessages = {
-  unknownSet:
-    'Unbekannter Fragenbereich: erlaubt sind communication, abilitytoact, abilitytoreflect, ethicalcompetence, selforganizedlearning und orientationmission1, 2, 3 (11).',
+  unknownSet: 'Diesen Fragenbereich gibt es nicht.',
   unknownQuestion: 'Diese Frage gehört nicht zu diesem Fragenbereich.',
   studentNotFound: 'Auszubildende:r nicht gefunden.',
   noAccess: 'Sie haben keinen Zugriff auf die Antworten dieser:s Auszubildenden.',
@@ -65,8 +64,8 @@ export const optionQuestionMessages = {
   grade: 'Bitte eine Note von 1 bis 5 wählen.',
   confirmed: 'confirmed muss true oder false sein.',
   kr: 'Bitte KR1, KR2 oder KR3 wählen.',
-  krNotHere: 'KR1 bis KR3 gibt es nur im Bereich selforganizedlearning.',
-  picturesNotHere: 'Bilder gibt es nur im Bereich abilitytoreflect.',
+  krNotHere: 'KR1 bis KR3 gibt es nur im Bereich „Selbstorganisiertes Lernen“.',
+  picturesNotHere: 'Bilder gibt es nur im Bereich „Reflexionsfähigkeit“.',
   tooManyPictures: `Höchstens ${OPTION_PICTURES_MAX} Bilder.`,
   pictureInvalid: 'Bitte nur selbst hochgeladene Bilder (PNG, JPEG, GIF, WebP) verwenden.',
   nothingToSave: 'Bitte KR oder Bilder angeben.',

@@ -73,12 +73,13 @@ export const placementMessages = {
   recordsOutside: 'Im neuen Zeitraum lägen erfasste Anleitungen oder Fehltage außerhalb des Einsatzes. Bitte einen Zeitraum wählen, der sie einschließt.',
   alreadyDecided: 'Dieser Anleitungsnachweis wurde bereits bestätigt oder beanstandet.',
   untilBeforeFrom: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
-  unknownType: 'Unbekannte Einsatzart: erlaubt sind orientation, inpatientAcute, inpatientLongTerm, outpatient, paediatrics, psychiatry, deepening und further.',
+  unknownType: 'Bitte eine Einsatzart wählen.',
+  providerMissing: 'Bitte eine Einrichtung wählen.',
   plannedHours: `Geplante Stunden: eine ganze Zahl von 1 bis ${MAX_PLANNED_HOURS} angeben.`,
   minutes: `Minuten: eine ganze Zahl von 1 bis ${MAX_MINUTES_PER_DAY} (höchstens 12 Stunden am Tag) angeben.`,
   dayTooLong: 'An diesem Tag wären es mehr als 12 Stunden Praxisanleitung. Bitte die Minuten prüfen.',
   outsidePlacement: 'Das Datum liegt außerhalb des Einsatzzeitraums.',
-  unknownKind: 'Unbekannte Art: erlaubt sind guidance, talk und assessment.',
+  unknownKind: 'Bitte eine Art wählen.',
   unknownArea: 'Kompetenzbereich: erlaubt sind I, II, III, IV und V.',
   instructorNotTeacher: 'Als Praxisanleitung können nur Lehrende zugeordnet werden, die der Klasse beigetreten sind.',
   tooManyInstructors: 'Höchstens 10 Praxisanleitungen je Einsatz.',
@@ -89,7 +90,7 @@ export const placementMessages = {
   commentNeeded: 'Bitte begründen Sie die Beanstandung.',
   absentDays: `Fehltage: eine ganze Zahl von 1 bis ${MAX_ABSENT_DAYS} angeben.`,
   absenceTooLong: 'Die Fehltage gehen über das Einsatzende hinaus.',
-  decision: 'Entscheidung: confirm oder dispute angeben.',
+  decision: 'Bitte bestätigen oder beanstanden.',
 } as const;
 
 const intIn = (min: number, max: number, message: string) =>
@@ -108,7 +109,7 @@ export const providersResponse = z.object({ providers: z.array(providerRow) });
 export const placementBody = z
   .object({
     type: placementTypeSchema,
-    providerId: idSchema,
+    providerId: z.uuid({ error: placementMessages.providerMissing }),
     from: isoDate('Von'),
     until: isoDate('Bis'),
     plannedHours: intIn(1, MAX_PLANNED_HOURS, placementMessages.plannedHours),
@@ -149,7 +150,7 @@ export type DecideGuidanceBody = z.infer<typeof decideGuidanceBody>;
 
 /** POST /api/placements/{placementId}/absences: absent days from a date, recorded by the instructor. */
 export const absenceBody = z.object({
-  from: isoDate('Ab'),
+  from: isoDate('Erster Fehltag'),
   days: intIn(1, MAX_ABSENT_DAYS, placementMessages.absentDays),
   note: optionalText(300, 'Bemerkung').optional(),
 });

@@ -5,7 +5,7 @@ import { textError } from './common';
 /** The own profile from the top bar. */
 export const profileMessages = {
   saved: 'Profil gespeichert.',
-  languageInvalid: 'Sprache muss de oder en sein.',
+  languageInvalid: 'Bitte eine Sprache wählen: Deutsch oder Englisch.',
 } as const;
 
 export const languages = ['de', 'en'] as const;

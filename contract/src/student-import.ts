@@ -15,6 +15,7 @@ export const studentImportMessages = {
   otherClass: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
   alreadyImported: 'Bereits in dieser Klasse.',
   badDate: 'Geburtsdatum ist kein gültiges Datum (TT.MM.JJJJ).',
+  dobBefore1900: 'Das Geburtsdatum darf nicht vor 1900 liegen.',
   badPhone: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.',
   formula: 'Formeln sind nicht erlaubt.',
   badName: 'Name fehlt, ist zu lang oder enthält unzulässige Zeichen.',

@@ -4,6 +4,8 @@ import { hasNoControlChars, idSchema, isoDate, textError } from './common';
 /** The three talks of an apprenticeship, as the route segments name them (AMB-80, TALK-01). */
 export const talkTypes = ['initialconsultation', 'intermtalk', 'finaltalk'] as const;
 export type TalkType = (typeof talkTypes)[number];
+/** Their German names, as the screens show them. */
+export const talkTypeNames: Record<TalkType, string> = { initialconsultation: 'Erstgespräch', intermtalk: 'Zwischengespräch', finaltalk: 'Abschlussgespräch' };
 /** The instructor's kind (CONST-29): hauptamtliche Praxisanleitung, Praxisanleitung. */
 export const teacherTypes = ['HPA', 'PA'] as const;
 /** The other person's role (CONST-30): Stationsleitung, Pflegedienstleitung, Wohnbereichsleitung, Praxisbegleitung, Pflegekraft. */
@@ -37,9 +39,9 @@ export const talkMessages = {
   confirmFirst: 'Bitte bestätigen Sie die Teilnahme und die Kenntnisnahme der Vereinbarungen!',
   /** AMB-72 (proposed wording): a required field is missing. */
   fillAll: 'Bitte füllen Sie alle Pflichtfelder korrekt aus!',
-  unknownTalkType: 'Unbekannte Gesprächsart: erlaubt sind initialconsultation, intermtalk und finaltalk.',
-  unknownTeacherType: 'Art der Praxisanleitung: erlaubt sind HPA und PA.',
-  unknownOtherType: 'Funktion der weiteren Person: erlaubt sind SL, PDL, WBL, PB und PK.',
+  unknownTalkType: 'Unbekannte Gesprächsart: erlaubt sind Erstgespräch, Zwischengespräch und Abschlussgespräch.',
+  unknownTeacherType: 'Bitte die Praxisanleitung wählen: HPA oder PA.',
+  unknownOtherType: 'Bitte die Funktion der weiteren Person wählen: SL, PDL, WBL, PB oder PK.',
   week: `Kalenderwoche: eine ganze Zahl von ${WEEK_MIN} bis ${WEEK_MAX} angeben.`,
   year: `Jahr: eine vierstellige Jahreszahl von ${YEAR_MIN} bis ${YEAR_MAX} angeben.`,
   otherPersonEmpty: 'Weitere Person darf nicht leer sein.',

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * A path from the environment or a command's arguments: a relative one is taken from the
+ * repository root, where the README's commands run (npm runs the server's scripts in `server/`).
+ */
+export const fromRepoRoot = (p: string): string => path.resolve(repoRoot, p);
+
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -33,7 +39,7 @@ export interface AppConfig {
     passwordReset: RateLimitRule;
     passwordResetUse: RateLimitRule;
     loginFailures: RateLimitRule;
-    /** Failed sign-ins from one address across all accounts (password spraying). */
+    /** Accounts with failed sign-ins from one address (password spraying; decision 026). */
     loginFailuresPerAddress: RateLimitRule;
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
@@ -50,12 +56,12 @@ function localSecret(dataDir: string): string {
 
 /** Configuration from the environment (README: Configuration). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const dataDir = fromRepoRoot(env.DATA_DIR ?? 'data');
   // WEB_DIST: another build of the web app (two builds on one machine, e.g. parallel journeys)
-  const webDist = path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist'));
+  const webDist = fromRepoRoot(env.WEB_DIST ?? 'web/dist');
   return {
     dataDir,
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadsDir: env.UPLOADS_DIR ? fromRepoRoot(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     uploadSecret: env.UPLOAD_SECRET ?? localSecret(dataDir),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
     uploadUrlTtlSeconds: 300,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@praxisport/contract/auth';
 import { sessions } from '../src/db/schema/auth';
@@ -20,7 +20,8 @@ import {
 /**
  * Sessions and login abuse. Sessions end after 12 hours without use and
  * at once on sign-out, password change or reset and deactivation; failed sign-ins are limited per
- * (account, address) pair and, more slowly, per address (decision 026).
+ * (account, address) pair and per address by the accounts that failed there, users and admins
+ * apart (decision 026).
  */
 const ADDRESS_MAX = 5;
 const t = useTestApp({
@@ -204,16 +205,83 @@ describe('issue 16 item 8: failed sign-ins cannot lock a user out; password spra
     expectError(await login(regular.email, TEST_PASSWORD, ip), 429, authMessages.tooManyAttempts);
   });
 
-  it('item 8: the admin sign-in has the same limits and shares the per-address counter', async () => {
+  it('item 8: the admin sign-in has the same limits, counted apart from the users\'', async () => {
     const admin = await buildAdmin(t.db);
     // a stranger's failures elsewhere do not lock the admin out
     const strangerIp = freshIp();
     for (let i = 0; i < 11; i++) await login(admin.email, `falsch-${i}`, strangerIp, 'admin');
     expect((await login(admin.email, TEST_PASSWORD, freshIp(), 'admin')).statusCode).toBe(200);
-    // spraying user and admin sign-ins from one address: one counter
+    // spraying admin sign-ins from one address is stopped like the users'
     const ip = freshIp();
-    for (let i = 0; i < ADDRESS_MAX; i++) await login(stranger(), 'falsch-falsch', ip, i % 2 ? 'admin' : 'user');
+    for (let i = 0; i < ADDRESS_MAX; i++) expect((await login(stranger(), 'falsch-falsch', ip, 'admin')).statusCode).toBe(401);
     const other = await buildAdmin(t.db);
     expectError(await login(other.email, TEST_PASSWORD, ip, 'admin'), 429, authMessages.tooManyAttemptsFromAddress);
+    // and does not block the users behind that address
+    expect((await login((await buildTeacher(t.db)).email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('ISSUE-40 from an address an account never signed in from, its 10 failures count for 15 minutes, not one', async () => {
+    const ip = freshIp();
+    const teacher = await buildTeacher(t.db);
+    for (let i = 0; i < 10; i++) expectError(await login(teacher.email, `falsch-${i}`, ip), 401, authMessages.invalidCredentials);
+    expectError(await login(teacher.email, TEST_PASSWORD, ip), 429, authMessages.tooManyAttemptsFromAddress);
+    // a minute later it is still refused (the window is the address's 15 minutes)
+    await t.db.execute(sql`update rate_limits set window_start = window_start - interval '2 minutes' where key like ${`login:user:${teacher.email}:%`}`);
+    expectError(await login(teacher.email, TEST_PASSWORD, ip), 429, authMessages.tooManyAttemptsFromAddress);
+    expect((await login(teacher.email, TEST_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('ISSUE-40 one school address cannot lock everyone out (the default limit: failures on 30 accounts in 15 minutes)', () => {
+  // the configuration's default of RATE_LIMIT_LOGIN_ADDRESS
+  let school: TestContext;
+  beforeAll(async () => {
+    school = await createTestApp({ rateLimits: { ...testConfig().rateLimits, loginFailuresPerAddress: { max: 30, windowMs: 15 * 60_000 } } });
+  });
+  afterAll(() => school?.close());
+  const signIn = (email: string, password: string, remoteAddress: string, kind: 'user' | 'admin' = 'user') =>
+    call(school, { method: 'POST', url: `/api/${kind}/auth/login`, body: kind === 'admin' ? { email, password, userType: 'admin' } : { email, password }, remoteAddress });
+
+  it('ISSUE-40 30 people behind one address who each mistype once and then type correctly all get in', async () => {
+    const ip = freshIp();
+    const people = [];
+    for (let i = 0; i < 30; i++) people.push(await buildTeacher(school.db));
+    for (const p of people) expectError(await signIn(p.email, 'vertippt', ip), 401, authMessages.invalidCredentials);
+    for (const p of people) {
+      const res = await signIn(p.email, TEST_PASSWORD, ip);
+      expect(res.statusCode, `${p.email}: ${res.body}`).toBe(200);
+      expect(res.cookies.map((c) => c.name)).toEqual(['pp_session']);
+    }
+    // their successes freed the address's places: the next newcomer gets in as well
+    expect((await signIn((await buildTeacher(school.db)).email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('ISSUE-40 a spray of 100 accounts × 2 passwords from one address is stopped: only 30 accounts are tried, a right password elsewhere is refused too', async () => {
+    const ip = freshIp();
+    const victim = await buildTeacher(school.db);
+    const accounts = Array.from({ length: 100 }, (_, i) => (i === 60 ? victim.email : stranger()));
+    const tried = new Set<string>();
+    for (const password of ['Sommer2026!', TEST_PASSWORD]) {
+      for (const email of accounts) {
+        const res = await signIn(email, password, ip);
+        if (res.statusCode === 401) tried.add(email);
+        else expectError(res, 429, authMessages.tooManyAttemptsFromAddress);
+        expect(res.cookies).toHaveLength(0);
+      }
+    }
+    expect(tried.size).toBe(30);
+    expect(tried.has(victim.email)).toBe(false);
+    // the victim elsewhere is not affected
+    expect((await signIn(victim.email, TEST_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('ISSUE-40 the admin sign-in is never blocked by users\' failures from the same address', async () => {
+    const ip = freshIp();
+    const admin = await buildAdmin(school.db);
+    for (let i = 0; i < 35; i++) await signIn(stranger(), 'falsch-falsch', ip);
+    expectError(await signIn((await buildTeacher(school.db)).email, TEST_PASSWORD, ip), 429, authMessages.tooManyAttemptsFromAddress);
+    const res = await signIn(admin.email, TEST_PASSWORD, ip, 'admin');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.cookies.map((c) => c.name)).toEqual(['pp_admin_session']);
   });
 });

@@ -1,14 +1,14 @@
 // npm run db:backup [-- <file>]   and   npm run db:restore -- <file>
 // The embedded database is locked by a running server: stop PraxisPort first (the lock says so).
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { fromRepoRoot, loadConfig } from '../config';
 import { BackupError, backup, restore } from './backup';
 import { openPg, openPglite } from './client';
 import { DataDirLockedError, lockDataDir } from './lock';
 import { runMigrations } from './migrate';
 
-const [command, fileArg] = process.argv.slice(2);
-if (command !== 'backup' && command !== 'restore') {
+const [command, fileArg, ...rest] = process.argv.slice(2);
+if ((command !== 'backup' && command !== 'restore') || fileArg?.startsWith('-') || rest.length > 0) {
   console.error('Aufruf: npm run db:backup [-- <datei>] | npm run db:restore -- <datei>');
   process.exit(2);
 }
@@ -19,7 +19,7 @@ if (command === 'restore' && !fileArg) {
 const config = loadConfig();
 const url = process.env.DATABASE_URL;
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-const file = path.resolve(fileArg ?? path.join(config.dataDir, 'backups', `praxisport-${stamp}.tar.gz`));
+const file = fileArg ? fromRepoRoot(fileArg) : path.join(config.dataDir, 'backups', `praxisport-${stamp}.tar.gz`);
 
 let release: (() => Promise<void>) | undefined;
 try {

@@ -11,6 +11,8 @@ import type { DbHandle } from './client';
  * as JSON (`row_to_json`) and read back with `json_populate_recordset`, so that PostgreSQL itself
  * converts every type both ways, and the same file restores into the embedded database or a
  * PostgreSQL server. A restore replaces everything in one transaction: all or nothing.
+ * Sessions are neither backed up nor restored: after a restore everybody signs in again, so that a
+ * session that had ended (sign-out, password change, deactivation) cannot come back with the backup.
  */
 
 export const backupMessages = {
@@ -32,6 +34,8 @@ interface Manifest {
 const MANIFEST = 'manifest.json';
 const ROWS_DIR = 'rows';
 const FILES_DIR = 'uploads';
+/** Tables whose rows never go into a backup nor come back from one (older backups hold sessions). */
+const NOT_KEPT = new Set(['sessions']);
 
 /**
  * The application's tables, parents before children, so that inserts never wait on a missing row.
@@ -117,7 +121,7 @@ export async function backup(handle: DbHandle, uploadsDir: string, file: string)
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read, read only`);
       manifest.migrations = Number((await tx.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]?.n ?? 0);
-      for (const table of tables) {
+      for (const table of tables.filter((t) => !NOT_KEPT.has(t))) {
         const rows = (await tx.execute<{ r: unknown }>(sql.raw(`select row_to_json(t) as r from ${quote(table)} t`))).rows.map((x) => x.r);
         fs.writeFileSync(path.join(work, ROWS_DIR, `${table}.json`), JSON.stringify(rows));
         manifest.tables.push({ name: table, rows: rows.length });
@@ -160,7 +164,7 @@ export async function restore(handle: DbHandle, uploadsDir: string, file: string
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${tables.map(quote).join(', ')} cascade`));
       const later: { table: string; cols: string[]; json: string }[] = [];
-      for (const table of tables) {
+      for (const table of tables.filter((t) => !NOT_KEPT.has(t))) {
         const rowsFile = path.join(work, ROWS_DIR, `${table}.json`);
         if (!fs.existsSync(rowsFile)) continue; // a table added after the backup stays empty
         const json = fs.readFileSync(rowsFile, 'utf8');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { commonMessages } from '@praxisport/contract/common';
 import { AppError } from '../lib/app-error';
-import { ADMIN_COOKIE, USER_COOKIE } from './access';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,18 +16,17 @@ function hostOf(header: string | undefined): string | undefined {
 }
 
 /**
- * Cookie-authenticated writes come from this app's own pages: a browser sends
- * `Origin` with every write, so a write that carries a session cookie and an `Origin` of another
- * site (or `Sec-Fetch-Site: cross-site`) is refused before anything else happens. SameSite=Lax
- * cookies already keep most cross-site writes out; this also covers other sites on the same
- * "site" and older browsers. Requests without a browser's headers (scripts, tests) pass.
+ * Writes from a browser come from this app's own pages: a browser sends `Origin` with every write,
+ * so a write with an `Origin` of another site (or `Sec-Fetch-Site: cross-site`) is refused before
+ * anything else happens, with or without a session cookie: a sign-in from another site would set
+ * the cookie of an account the other site chose (login CSRF). SameSite=Lax cookies already keep
+ * most cross-site writes out; this also covers other sites on the same "site" and older browsers.
+ * Requests without a browser's headers (scripts, tests) pass.
  */
 export function registerSameOrigin(app: FastifyInstance, { publicUrl }: { publicUrl?: string }) {
   const own = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
     if (!WRITES.has(request.method)) return;
-    const cookie = request.headers.cookie ?? '';
-    if (!cookie.includes(`${USER_COOKIE}=`) && !cookie.includes(`${ADMIN_COOKIE}=`)) return;
     const origin = request.headers.origin;
     if (origin) {
       let host: string | undefined;

@@ -1,13 +1,21 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openPg, openPglite } from '../client';
 import { lockDataDir } from '../lock';
 import { runMigrations } from '../migrate';
 import { demoAccountsText, isDatabaseEmpty, seedDemo } from './seed';
 
-// npm run db:seed: the embedded database, or DATABASE_URL only with --demo (ARCHITECTURE: Data).
+// npm run db:seed [-- --demo]: the embedded database, or DATABASE_URL only with --demo (ARCHITECTURE: Data).
+let demo: boolean;
+try {
+  demo = parseArgs({ options: { demo: { type: 'boolean', default: false } } }).values.demo;
+} catch (err) {
+  console.error(`${(err as Error).message}\nAufruf: npm run db:seed [-- --demo]`);
+  process.exit(2);
+}
 const url = process.env.DATABASE_URL;
-if (url && !process.argv.includes('--demo')) {
+if (url && !demo) {
   console.error('DATABASE_URL ist gesetzt: Demodaten nur mit "npm run db:seed -- --demo".');
   process.exit(1);
 }
@@ -18,6 +26,7 @@ const database = url ? openPg(url) : await openPglite(dir);
 await runMigrations(database);
 if (await isDatabaseEmpty(database.db)) {
   await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+  console.log(`${url ? 'Demodaten in DATABASE_URL geladen' : `Demodaten in ${dir} geladen`}, ihre Dateien in ${config.uploadsDir}.`);
   console.log(demoAccountsText());
 } else {
   console.log('Die Datenbank enthält bereits Daten; es wurde nichts geladen.');

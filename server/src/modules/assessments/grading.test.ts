@@ -6,6 +6,7 @@ import { classMessages } from '@praxisport/contract/classes';
 import { buildScene, call, describeRoute, expectError, uuid, useTestApp, type Scene } from '../../../test/kit';
 import { assessmentCategories, assessmentCategoryTests, assessmentOptions, assessments } from '../../db/schema/assessments';
 import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
+import { mailOutbox } from '../../db/schema/mail';
 import { assessmentCsv, csvCell } from './grading.csv';
 
 const t = useTestApp();
@@ -144,6 +145,17 @@ describeRoute<X>(
       });
       expectError(res, 403, gradingMessages.noAccess);
       expect(await assessedCount(s.student.id)).toBe(0);
+    });
+
+    it('ISSUE-15 the student\'s notification and mail name the graded test and its category', async () => {
+      const s = await buildScene(t.db);
+      const x = await arrange();
+      expect((await grade(s, x, 0, 2)).statusCode).toBe(201);
+      const title = `${x.test.title} – ${x.cats[0]!.title}`;
+      const [note] = (await call(t, { url: '/api/notifications', as: s.student })).json().notifications;
+      expect(note).toMatchObject({ kind: 'assessmentGraded', params: { title }, link: `/assessment/competency/${s.student.id}` });
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, s.student.email));
+      expect(mail!.subject).toBe(`PraxisPort: Eine Bewertung wurde abgeschlossen: ${title}`);
     });
   },
 );

@@ -1,7 +1,13 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { talkTypeNames, talkTypes } from '@praxisport/contract/talks';
 import type { DbOrTx } from '../../db/client';
+import { assessmentCategories, assessmentCategoryTests, assessmentOptions } from '../../db/schema/assessments';
 import { auditEvents } from '../../db/schema/audit';
+import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
+import { placementProviders, placements } from '../../db/schema/placements';
+import { portfolioCategories, portfolioItems } from '../../db/schema/portfolio';
+import { talks } from '../../db/schema/talks';
 import { admins, classes, users } from '../../db/schema/users';
 
 export type AuditInsert = typeof auditEvents.$inferInsert;
@@ -87,8 +93,39 @@ export async function listEvents(db: DbOrTx, f: AuditFilter) {
 
 export type AuditEventRow = Awaited<ReturnType<typeof listEvents>>['rows'][number];
 
-/** The names of the people whose ids the events' values hold (one query for a page). */
-export async function namesOf(db: DbOrTx, ids: string[]): Promise<{ id: string; firstName: string; name: string }[]> {
+const talkName = sql<string>`case ${talks.talkType}::text ${sql.join(
+  talkTypes.map((k) => sql`when ${k} then ${talkTypeNames[k]}`),
+  sql` `,
+)} end`;
+
+/**
+ * The names of whatever the events' values hold ids of (people, catalogue entries, portfolio items,
+ * placements, talks), one query for a page; ids are unique across tables.
+ */
+export async function namesOf(db: DbOrTx, ids: string[]): Promise<{ id: string; name: string }[]> {
   if (!ids.length) return [];
-  return db.select({ id: users.id, firstName: users.firstName, name: users.name }).from(users).where(inArray(users.id, ids));
+  const titled = (table: PgTable & { id: AnyPgColumn<{ data: string; notNull: true }>; title: AnyPgColumn }) => db.select({ id: table.id, name: sql<string>`${table.title}` }).from(table).where(inArray(table.id, ids));
+  return unionAll(
+    db.select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.name}` }).from(users).where(inArray(users.id, ids)),
+    titled(competencyCategories),
+    titled(competencyOptions),
+    titled(competencyTests),
+    titled(competencySubTests),
+    titled(assessmentCategories),
+    titled(assessmentOptions),
+    titled(portfolioCategories),
+    titled(portfolioItems),
+    db
+      .select({ id: assessmentCategoryTests.id, name: sql<string>`${competencyTests.title} || ' – ' || ${assessmentCategories.title}` })
+      .from(assessmentCategoryTests)
+      .innerJoin(competencyTests, eq(competencyTests.id, assessmentCategoryTests.testId))
+      .innerJoin(assessmentCategories, eq(assessmentCategories.id, assessmentCategoryTests.categoryId))
+      .where(inArray(assessmentCategoryTests.id, ids)),
+    db
+      .select({ id: placements.id, name: sql<string>`${placementProviders.name} || ' – ' || ${placementProviders.ward}` })
+      .from(placements)
+      .innerJoin(placementProviders, eq(placementProviders.id, placements.providerId))
+      .where(inArray(placements.id, ids)),
+    db.select({ id: talks.id, name: talkName }).from(talks).where(inArray(talks.id, ids)),
+  );
 }

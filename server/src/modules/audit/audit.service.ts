@@ -41,14 +41,15 @@ export async function record(db: DbOrTx, actor: Actor | null, ...changes: AuditC
 const UUID_ANYWHERE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
- * The names of the people the events' values name by id (a day's students, a removed teacher), so
- * that a screen shows names where the trail keeps ids (decision 025); at most 2000 ids a page.
+ * The names of what the events' values name by id: people (a day's students, a removed teacher),
+ * catalogue entries, learning objectives, placements and talks, so that a screen shows names where
+ * the trail keeps ids (decision 025); at most 2000 ids a page.
  */
 export async function peopleNamed(db: DbOrTx, events: AuditEvent[]): Promise<Record<string, string>> {
   const ids = new Set<string>();
   for (const e of events) for (const m of JSON.stringify([e.before, e.after]).matchAll(UUID_ANYWHERE)) ids.add(m[0].toLowerCase());
   const rows = await namesOf(db, [...ids].slice(0, 2000));
-  return Object.fromEntries(rows.map((r) => [r.id, `${r.firstName} ${r.name}`]));
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
 
 /** A record's history stays short (tens of changes); a screen shows at most this many. */

@@ -307,6 +307,50 @@ describeRoute(
       expect(seen).toEqual(eventIds(byClass));
       expect(cursor).toBeNull();
     });
+
+    it('ISSUE-40 the answer names what the values hold by id: people, catalogue entries, learning objectives, a category test, a placement, a talk', async () => {
+      const s = await buildScene(t.db);
+      const x = await arrangeCategoryTest();
+      const tag = uuid().slice(0, 6);
+      const [cat] = await t.db.insert(portfolioCategories).values({ title: `Mobilität ${tag}` }).returning();
+      const [item] = await t.db.insert(portfolioItems).values({ categoryId: cat!.id, title: `Transfer ${tag}`, itemLearned: 'Transfer', type: 'Mobility' }).returning();
+      const [prov] = await t.db.insert(placementProviders).values({ name: 'Klinikum Nord', ward: `Station ${tag}` }).returning();
+      const [p] = await t.db
+        .insert(placements)
+        .values({ studentId: s.student.id, type: 'inpatientAcute', providerId: prov!.id, fromDate: '2026-03-02', untilDate: '2026-05-24', plannedHours: 400, plannedById: s.supervisor.id })
+        .returning();
+      const talk = await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s.student.id) });
+      const talkId = talk.json().talk._id as string;
+      const after = {
+        teacherId: s.teacher.id,
+        categoryId: x.catId,
+        optionId: x.optionId,
+        testId: x.testId,
+        subTestId: x.subTestId,
+        categoryTestId: x.categoryTestId,
+        learningObjectives: [item!.id],
+        itemId: item!.id,
+        placementId: p!.id,
+        talkId,
+      };
+      await record(t.db, { kind: 'admin', id: s.admin.id } as never, { action: 'catalogue.update', entity: 'catalogue', entityId: uuid(), classId: s.cls.id, before: { competencyOption: x.competencyOptionId }, after });
+      const res = await call(t, { url: `/api/admin/audit?classId=${s.cls.id}&entity=catalogue`, as: s.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const [test] = await t.db.select().from(competencyTests).where(eq(competencyTests.id, x.testId));
+      const [ac] = await t.db.select({ title: assessmentCategories.title }).from(assessmentCategoryTests).innerJoin(assessmentCategories, eq(assessmentCategories.id, assessmentCategoryTests.categoryId)).where(eq(assessmentCategoryTests.id, x.categoryTestId));
+      expect(res.json().names).toEqual({
+        [s.teacher.id]: `${s.teacher.firstName} ${s.teacher.name}`,
+        [x.catId]: expect.stringMatching(/^Kompetenz /),
+        [x.competencyOptionId]: 'O',
+        [x.optionId]: 'Note 2',
+        [x.testId]: test!.title,
+        [x.subTestId]: 'Puls',
+        [x.categoryTestId]: `${test!.title} – ${ac!.title}`,
+        [item!.id]: `Transfer ${tag}`,
+        [p!.id]: `Klinikum Nord – Station ${tag}`,
+        [talkId]: 'Zwischengespräch',
+      });
+    });
   },
 );
 

@@ -102,7 +102,7 @@ describe('AUTH-06 API-01 POST /api/user/auth/login', () => {
     }
   });
 
-  it('SEC-10 the login counter: 10 failures a minute per e-mail and address, then 429 even with the right password', async () => {
+  it('SEC-10 the login counter: 10 failures per e-mail and address (15 minutes from an address the account never signed in from), then 429 even with the right password', async () => {
     const u = await buildTeacher(t.db);
     for (let i = 0; i < 10; i++) {
       expect((await postLogin({ email: u.email, password: `falsch-${i}` })).statusCode).toBe(401);
@@ -111,7 +111,7 @@ describe('AUTH-06 API-01 POST /api/user/auth/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
-      messages: [{ message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte in einer Minute erneut versuchen.' }],
+      messages: [{ message: 'Zu viele fehlgeschlagene Anmeldeversuche von dieser Adresse. Bitte in 15 Minuten erneut versuchen.' }],
     });
     expect(blocked.cookies).toHaveLength(0);
     // another address is not blocked for the same account

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { count, eq, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@praxisport/contract/auth';
 import {
   buildAdmin,
   buildClass,
@@ -143,7 +144,7 @@ describe('AUTH-32 API-02 POST /api/user/auth/register', () => {
       const body = await validBody('teacher', { userType });
       const res = await register(body);
       expect(res.statusCode, String(userType)).toBe(400);
-      expect(res.json().messages[0]).toEqual({ message: 'Benutzertyp muss supervisor, teacher oder student sein.', path: 'userType' });
+      expect(res.json().messages[0]).toEqual({ message: authMessages.userTypeInvalid, path: 'userType' });
       expect(await storedFor(body)).toBe(0);
     }
   });

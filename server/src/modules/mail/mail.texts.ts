@@ -42,12 +42,19 @@ export const mailTexts = {
   },
 };
 
+/** A talk by its type, as the sentence of a notification names it; "a talk" for a type it does not know. */
+const talkNames: Record<MailLanguage, Record<string, string>> = {
+  de: { initialconsultation: 'das Erstgespräch', intermtalk: 'das Zwischengespräch', finaltalk: 'das Abschlussgespräch' },
+  en: { initialconsultation: 'the initial talk', intermtalk: 'the interim talk', finaltalk: 'the final talk' },
+};
+const talkName = (lang: MailLanguage, talkType: string | undefined) => (talkType && Object.hasOwn(talkNames[lang], talkType) ? talkNames[lang][talkType] : lang === 'en' ? 'a talk' : 'ein Gespräch');
+
 /** The one-line text of a notification (the web app has the same in its locale files). */
 export function notificationLine(lang: MailLanguage, kind: NotificationKind, p: Record<string, string>): string {
   const en = lang === 'en';
   switch (kind) {
     case 'talkSubmitted':
-      return en ? `${p.teacher} submitted a talk for your confirmation` : `${p.teacher} hat ein Gespräch zur Bestätigung eingereicht`;
+      return en ? `${p.teacher} submitted ${talkName(lang, p.talkType)} for your confirmation` : `${p.teacher} hat ${talkName(lang, p.talkType)} zur Bestätigung eingereicht`;
     case 'absenceOver8':
       return en ? `${p.student} (${p.className}) has missed more than 8 % of the hours` : `${p.student} (${p.className}) hat mehr als 8 % der Stunden gefehlt`;
     case 'absenceOver10':

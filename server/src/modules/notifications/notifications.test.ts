@@ -30,7 +30,7 @@ describeRoute(
     success: { check: (res) => expect(res.json()).toMatchObject({ unread: expect.any(Number), notifications: expect.any(Array) }) },
   },
   () => {
-    it('a teacher submits a talk: the student gets a notification leading to the talk, and a mail; nobody else sees it', async () => {
+    it('a teacher submits a talk: the student gets a notification naming the talk and leading to it, and a mail; nobody else sees it', async () => {
       const s = await buildScene(t.db);
       expect((await list(s.student)).json().unread).toBe(0);
       expect((await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s.student.id, { _teacher: s.teacher.id }) })).statusCode).toBe(200);
@@ -38,12 +38,12 @@ describeRoute(
       expect(body.unread).toBe(1);
       expect(body.notifications[0]).toMatchObject({
         kind: 'talkSubmitted',
-        params: { teacher: `${s.teacher.firstName} ${s.teacher.name}` },
+        params: { teacher: `${s.teacher.firstName} ${s.teacher.name}`, talkType: 'intermtalk' },
         link: `/talksform/intermtalk/${s.student.id}`,
         read: false,
       });
       const [mail] = await mailsTo(s.student.email);
-      expect(mail!.subject).toContain('Gespräch zur Bestätigung');
+      expect(mail!.subject).toBe(`PraxisPort: ${s.teacher.firstName} ${s.teacher.name} hat das Zwischengespräch zur Bestätigung eingereicht`);
       expect(mail!.body).toContain(`${t.config.mail.appUrl}/talksform/intermtalk/${s.student.id}`);
       expect((await list(s.classmate)).json().unread).toBe(0);
       expect((await list(s.teacher)).json().unread).toBe(0);

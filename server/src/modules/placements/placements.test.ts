@@ -111,7 +111,10 @@ describeRoute(t, {
   invalid: [
     { name: 'until before from', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { until: '2026-05-31' }) }), message: placementMessages.untilBeforeFrom, path: 'until' },
     { name: 'unknown type', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { type: 'holiday' }) }), message: placementMessages.unknownType, path: 'type' },
+    { name: 'no type chosen: "Bitte eine Einsatzart wählen."', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { type: '' }) }), message: 'Bitte eine Einsatzart wählen.', path: 'type' },
+    { name: 'no facility chosen: "Bitte eine Einrichtung wählen.", not "Ungültige ID."', request: (s) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody('') }), message: 'Bitte eine Einrichtung wählen.', path: 'providerId' },
     { name: 'negative hours', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { plannedHours: -1 }) }), message: placementMessages.plannedHours, path: 'plannedHours' },
+    { name: 'more hours than the whole training, never clamped', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { plannedHours: 2501 }) }), message: placementMessages.plannedHours, path: 'plannedHours' },
     { name: 'unknown provider', request: (s) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(uuid()) }), message: placementMessages.providerNotFound, path: 'providerId' },
     { name: 'outsider as instructor', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { instructorIds: [s.outsider.id] }) }), message: placementMessages.instructorNotTeacher, path: 'instructorIds' },
   ],
@@ -199,6 +202,7 @@ describeRoute(t, {
   invalid: [
     { name: 'negative minutes', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ minutes: -30 }) }), message: placementMessages.minutes, path: 'minutes' },
     { name: 'over 12 h', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ minutes: 721 }) }), message: placementMessages.minutes, path: 'minutes' },
+    { name: '9999 minutes, never clamped to 720', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ minutes: 9999 }) }), message: placementMessages.minutes, path: 'minutes' },
     { name: 'unknown kind', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ kind: 'coffee' }) }), message: placementMessages.unknownKind, path: 'kind' },
     { name: 'unknown area', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ competenceArea: 'VI' }) }), message: placementMessages.unknownArea, path: 'competenceArea' },
     { name: 'before the placement', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/guidance`, body: guidance({ date: '2026-03-01' }) }), message: placementMessages.outsidePlacement, path: 'date' },
@@ -411,6 +415,7 @@ describeRoute(t, {
   valid: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-04-13', days: 3, note: 'Erkrankung' } }),
   invalid: [
     { name: 'zero days', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-04-13', days: 0 } }), message: placementMessages.absentDays, path: 'days' },
+    { name: '61 days, never clamped', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-04-13', days: 61 } }), message: placementMessages.absentDays, path: 'days' },
     { name: 'outside', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-06-13', days: 1 } }), message: placementMessages.outsidePlacement, path: 'from' },
     { name: 'past the end', request: (_s, _w, x) => ({ url: `/api/placements/${x.placementId}/absences`, body: { from: '2026-05-23', days: 3 } }), message: placementMessages.absenceTooLong, path: 'days' },
   ],

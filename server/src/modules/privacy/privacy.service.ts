@@ -8,6 +8,7 @@ import * as tar from 'tar';
 import { privacyMessages, type EraseBody, type EraseResponse, type PrivacySummary } from '@praxisport/contract/privacy';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { fileNamePart } from '../../lib/download';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../lib/storage';
 import { endUserSessions } from '../auth/auth.service';
@@ -36,6 +37,32 @@ async function fileKeys(db: DbOrTx, person: Person, records: Record<string, Reco
   return [...new Set([...uploads, ...(await pictureFiles(db, [person.profile, person.signature]))])];
 }
 
+const keyOf = (address: string | null) => address?.split('/').pop()?.split('?')[0];
+
+/**
+ * The archive's name of each file: what the person called it (a KILIAN file's title, which is the
+ * name of the file they chose) or what it is ('Profilbild', 'Unterschrift', else 'Datei'), with the
+ * stored file's extension, made safe and unique ('Bericht.pdf', 'Bericht_2.pdf').
+ */
+function archiveNames(person: Person, keys: string[], records: Record<string, Record<string, unknown>[]>): Map<string, string> {
+  const keyOfUpload = new Map((records.uploads ?? []).map((u) => [String(u.id), String(u.key)]));
+  const given = new Map<string | undefined, string>((records.kilian_uploads ?? []).map((k) => [keyOfUpload.get(String(k.upload_id)), String(k.title)]));
+  given.set(keyOf(person.profile), 'Profilbild');
+  given.set(keyOf(person.signature), 'Unterschrift');
+  const taken = new Set<string>();
+  return new Map(
+    keys.map((key) => {
+      const ext = path.extname(key);
+      // the stored file's extension says what it is; the name's own one goes
+      const stem = fileNamePart((given.get(key) ?? 'Datei').replace(/\.[A-Za-z0-9]{1,5}$/, ''), 'Datei');
+      let name = `${stem}${ext}`;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}_${n}${ext}`;
+      taken.add(name.toLowerCase());
+      return [key, name];
+    }),
+  );
+}
+
 const counts = (records: Record<string, unknown[]>) => Object.fromEntries(Object.entries(records).map(([t, rows]) => [t, rows.length]));
 
 /** What is stored about the person, per table (GET /api/admin/privacy/{userId}). */
@@ -57,8 +84,9 @@ export async function privacySummary(db: DbOrTx, userId: string): Promise<Privac
 
 /**
  * Everything stored about the person as one .tar.gz: `person.json` (their account without
- * secrets, and every row about them, per table) and `files/` (their uploads, profile picture and
- * signature). Answers a stream and a clean-up for after it was sent.
+ * secrets, every row about them per table, and `files`: each archived file's stored key) and
+ * `files/` (their uploads, profile picture and signature, by the names they know them by).
+ * Answers a stream and a clean-up for after it was sent.
  */
 export async function exportPerson(db: DbOrTx, storage: Storage, userId: string): Promise<{ stream: Readable; fileName: string; done: () => void }> {
   const person = await personOf(db, userId);
@@ -66,11 +94,15 @@ export async function exportPerson(db: DbOrTx, storage: Storage, userId: string)
   const keys = await fileKeys(db, person, records);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-export-'));
   fs.mkdirSync(path.join(work, 'files'));
+  const names = archiveNames(person, keys, records);
+  const files: Record<string, string> = {};
   for (const key of keys) {
     const file = await storage.get(key);
-    if (file) await pipeline(file, fs.createWriteStream(path.join(work, 'files', key)));
+    if (!file) continue;
+    await pipeline(file, fs.createWriteStream(path.join(work, 'files', names.get(key)!)));
+    files[`files/${names.get(key)!}`] = key;
   }
-  fs.writeFileSync(path.join(work, 'person.json'), JSON.stringify({ exportedAt: new Date().toISOString(), person, records }, null, 2));
+  fs.writeFileSync(path.join(work, 'person.json'), JSON.stringify({ exportedAt: new Date().toISOString(), person, records, files }, null, 2));
   const stream = tar.create({ gzip: true, cwd: work, portable: true }, ['person.json', 'files']) as unknown as Readable;
   const day = new Date().toISOString().slice(0, 10);
   return { stream, fileName: `praxisport-auskunft-${userId.slice(0, 8)}-${day}.tar.gz`, done: () => fs.rmSync(work, { recursive: true, force: true }) };

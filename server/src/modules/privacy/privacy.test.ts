@@ -7,6 +7,9 @@ import { expect, it } from 'vitest';
 import { privacyMessages } from '@praxisport/contract/privacy';
 import { buildComment, buildUpload, call, describeRoute, expectError, uuid, useTestApp, type Scene } from '../../../test/kit';
 import { sessions } from '../../db/schema/auth';
+import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
+import { kilianUploads } from '../../db/schema/kilian';
+import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
 const t = useTestApp();
@@ -83,7 +86,9 @@ describeRoute<X>(t, {
         expect(data.records.comments.map((c: { comment: string }) => c.comment)).toContain('Sehr sorgfältig bei der Dokumentation.');
         // the records of the class's other students are not theirs
         expect(JSON.stringify(data.records)).not.toContain(s.classmate.id);
-        expect(fs.readdirSync(path.join(dir, 'files')).sort()).toEqual([x.ownKey, x.pictureKey].sort());
+        // ISSUE-40 files by the names the person knows them by, not by their stored ids; person.json says which is which
+        expect(fs.readdirSync(path.join(dir, 'files')).sort()).toEqual(['Datei.png', 'Profilbild.png']);
+        expect(data.files).toEqual({ 'files/Profilbild.png': x.pictureKey, 'files/Datei.png': x.ownKey });
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
@@ -127,6 +132,52 @@ describeRoute<X>(t, {
       expectError(await call(t, { method: 'DELETE', url: `/api/admin/privacy/${s.student.id}`, as: s.admin, body: { confirmEmail: 'x' } }), 409, privacyMessages.alreadyErased);
     },
   },
+});
+
+/** The archive's file names and person.json of an export. */
+async function exported(userId: string, as: Scene['admin']): Promise<{ names: string[]; files: Record<string, string> }> {
+  const res = await call(t, { url: `/api/admin/privacy/${userId}/export`, as });
+  expect(res.statusCode).toBe(200);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-export-test-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'x.tar.gz'), res.rawPayload);
+    await tar.extract({ file: path.join(dir, 'x.tar.gz'), cwd: dir });
+    return { names: fs.readdirSync(path.join(dir, 'files')).sort(), files: JSON.parse(fs.readFileSync(path.join(dir, 'person.json'), 'utf8')).files };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it('ISSUE-40 DSGVO the export names KILIAN files by the names they were uploaded with, made safe and unique', async () => {
+  const { buildScene } = await import('../../../test/kit');
+  const s = await buildScene(t.db);
+  const link = 'https://example.org/x';
+  const [cat] = await t.db.insert(competencyCategories).values({ title: `Kompetenz ${uuid().slice(0, 6)}` }).returning();
+  const [option] = await t.db.insert(competencyOptions).values({ categoryId: cat!.id, title: 'O' }).returning();
+  const [test] = await t.db.insert(competencyTests).values({ optionId: option!.id, title: 'T' }).returning();
+  const [sub] = await t.db.insert(competencySubTests).values({ testId: test!.id, title: 'S', subTitle: 's', videoLink: link, audioLink: link, pdfLink1: link, pdfLink2: link }).returning();
+  const titles = ['Bericht Woche 1.pdf', 'bericht woche 1.PDF', 'Plan: Müller/Ärger?.docx', '..'];
+  const keys: string[] = [];
+  for (const title of titles) {
+    const address = await buildUpload(t, { uploaderId: s.student.id });
+    const key = address.split('/').pop()!;
+    const [upload] = await t.db.select().from(uploads).where(eq(uploads.key, key));
+    await t.db.insert(kilianUploads).values({ studentId: s.student.id, subTestId: sub!.id, type: 'information', title, file: address, uploadId: upload!.id });
+    keys.push(key);
+  }
+  const { names, files } = await exported(s.student.id, s.admin);
+  // the stored files are PNGs: their extension is the stored one
+  expect(names).toEqual(['Bericht_Woche_1.png', 'Datei.png', 'Plan_Mueller_Aerger.png', 'bericht_woche_1_2.png'].sort());
+  expect(Object.values(files).sort()).toEqual([...keys].sort());
+  expect(files['files/Plan_Mueller_Aerger.png']).toBe(keys[2]);
+});
+
+it('ISSUE-40 every table the person\'s records can come from has a German and an English label on the privacy page', async () => {
+  const tables = (await t.db.execute<{ n: string }>(sql`select tablename as n from pg_tables where schemaname = 'public'`)).rows.map((r) => r.n).filter((n) => !n.startsWith('__'));
+  for (const lang of ['de', 'en']) {
+    const labels = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../../web/src/locales/${lang}/privacy.json`), 'utf8')).tables as Record<string, string>;
+    expect(tables.filter((n) => !labels[n]), lang).toEqual([]);
+  }
 });
 
 it('ISSUE-16 DSGVO the export of a supervisor holds their classes but not their students', async () => {

@@ -100,13 +100,14 @@ export type ItemWithPointsRow = Awaited<ReturnType<typeof findItemWithPoints>>[n
 /**
  * Sets a point of an item to `done`, or toggles it when `done` is undefined, with who and when.
  * The toggle reads the value it negates under the row's lock, so concurrent toggles each count.
- * Null when the point does not belong to the item.
+ * Null when nothing changed: the point does not belong to the item, or it already is `done`
+ * (checked again under the row's lock, so that of identical concurrent requests one changes it).
  */
 export async function setPointDone(db: DbOrTx, { itemId, pointId, done, actorId }: { itemId: string; pointId: string; done?: boolean; actorId: string }) {
   const [row] = await db
     .update(points)
     .set({ done: done ?? sql`not ${points.done}`, changedById: actorId, changedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(points.id, pointId), eq(points.itemId, itemId)))
+    .where(and(eq(points.id, pointId), eq(points.itemId, itemId), done === undefined ? undefined : ne(points.done, done)))
     .returning({ pointId: points.id, done: points.done, changedById: points.changedById, changedAt: points.changedAt });
   return row ?? null;
 }

@@ -124,17 +124,18 @@ export async function getItem(db: DbOrTx, actor: UserActor, itemId: string): Pro
 
 /**
  * Sets a point (or toggles it when `done` is absent) and answers the updated item (API-21, AMB-51);
- * the change keeps who made it and when. The answer is read in the write's transaction, so that it
+ * the change keeps who made it and when. A point already in the requested state is left as it is:
+ * no history row, no new "changed by". The answer is read in the write's transaction, so that it
  * shows this change even when another one of the point follows at once.
  * @throws NOT_FOUND unknown item; FORBIDDEN not a teacher of the student's class; VALIDATION_ERROR the point is not the item's
  */
 export async function updatePoint(db: Db, actor: UserActor, body: UpdatePointBody): Promise<ItemResponse> {
-  const [owner] = await getItemWithPoints(db, body._item);
-  await assertCanChange(db, actor, studentOf(owner));
+  const rows = await getItemWithPoints(db, body._item);
+  await assertCanChange(db, actor, studentOf(rows[0]));
+  if (!rows.some((r) => r.pointId === body._point)) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
   return db.transaction(async (tx) => {
     const changed = await setPointDone(tx, { itemId: body._item, pointId: body._point, done: body.done, actorId: actor.id });
-    if (!changed) throw new AppError('VALIDATION_ERROR', reviewMessages.pointNotInItem, '_point');
-    await insertPointChange(tx, changed);
+    if (changed) await insertPointChange(tx, changed);
     return toItemResponse(await getItemWithPoints(tx, body._item));
   });
 }

@@ -247,6 +247,27 @@ describeRoute<Records>(
       expect((await pointsOf(x.mine.item.id))[1]!.done).toBe(false);
     });
 
+    it('ITEM-03 ISSUE-40 a request that changes nothing records nothing: 30 identical requests at once write one change at most', async () => {
+      const s = await buildScene(t.db);
+      const x = await records(s);
+      const point = x.mine.points[3]!;
+      const history = () => t.db.select().from(pointChanges).where(eq(pointChanges.pointId, point.id));
+      const send30 = (done: boolean) => Promise.all(Array.from({ length: 30 }, () => put('/api/home/updatePoint', s.teacher, { _item: x.mine.item.id, _point: point.id, done })));
+      // the point's current state (not done): nothing is written, nobody "changed" it
+      for (const r of await send30(false)) expect(r.statusCode, r.body).toBe(200);
+      expect(await history()).toEqual([]);
+      expect((await pointsOf(x.mine.item.id))[3]).toMatchObject({ done: false, changedById: null, changedAt: null });
+      // a real change, sent 30 times at once: one history row, the point done once
+      const res = await send30(true);
+      for (const r of res) expect(r.json().item.points[3]).toMatchObject({ _id: point.id, done: true, changedBy: { _id: s.teacher.id } });
+      expect((await history()).map((h) => [h.done, h.changedById])).toEqual([[true, s.teacher.id]]);
+      // and the same again later: still that one row, the first change's time kept
+      const before = (await pointsOf(x.mine.item.id))[3]!;
+      await send30(true);
+      expect(await history()).toHaveLength(1);
+      expect((await pointsOf(x.mine.item.id))[3]!.changedAt).toEqual(before.changedAt);
+    });
+
     it('ISSUE-7 each change keeps who made it and when; the item shows the last change per point', async () => {
       const s = await buildScene(t.db, { teacher: { firstName: 'Markus', name: 'Weber' } });
       const x = await records(s);

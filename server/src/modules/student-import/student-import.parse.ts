@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { z } from 'zod';
+import { authMessages } from '@praxisport/contract/auth';
 import { hasNoControlChars } from '@praxisport/contract/common';
 import { studentImportMessages as m } from '@praxisport/contract/student-import';
 import { AppError } from '../../lib/app-error';
@@ -61,17 +62,18 @@ const phone = /^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/;
 /** A cell a spreadsheet would run as a formula (CSV injection); a phone number's leading + is fine. */
 const isFormula = (v: string) => /^[=@\t\r]/.test(v) || /^[+-](?![\d\s(])/.test(v);
 
-/** DD.MM.YYYY (or D.M.YYYY) or YYYY-MM-DD, a real day from 1900 up to yesterday; else null. */
-export function parseDate(v: string): string | null {
+/** A birth date as DD.MM.YYYY (or D.M.YYYY) or YYYY-MM-DD, a real day from 1900 up to yesterday; else the reason it is not. */
+export function parseBirthDate(v: string): { date: string } | { error: string } {
   const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const [y, mo, d] = de ? [de[3], de[2], de[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !mo || !d) return null;
+  if (!y || !mo || !d) return { error: m.badDate };
   const s = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
   const date = new Date(`${s}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== s) return null;
-  if (s < '1900-01-01' || s >= new Date().toISOString().slice(0, 10)) return null;
-  return s;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== s) return { error: m.badDate };
+  if (s < '1900-01-01') return { error: m.dobBefore1900 };
+  if (s >= new Date().toISOString().slice(0, 10)) return { error: authMessages.dobInPast };
+  return { date: s };
 }
 
 /**
@@ -122,8 +124,9 @@ export function parseStudentsCsv(bytes: Buffer): ParsedRow[] {
     if (row.email.length > 254 || !email.safeParse(row.email).success) fail(m.badEmail);
     if (row.contact && !phone.test(row.contact)) fail(m.badPhone);
     if (dobText) {
-      row.dob = parseDate(dobText);
-      if (!row.dob) fail(m.badDate);
+      const dob = parseBirthDate(dobText);
+      if ('date' in dob) row.dob = dob.date;
+      else fail(dob.error);
     }
     if (!row.error) {
       if (seen.has(row.email)) fail(m.duplicateInFile);

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentImportMessages as m } from '@praxisport/contract/student-import';
+import { authMessages } from '@praxisport/contract/auth';
 import { classMessages } from '@praxisport/contract/classes';
 import { accountTokens } from '../../db/schema/accounts';
 import { mailOutbox } from '../../db/schema/mail';
@@ -106,6 +107,16 @@ describeRoute(
         m.otherClass,
         'ok',
       ]);
+    });
+
+    it('a birth date in the future or before 1900 says so; only a date that is no date is "kein gültiges Datum"', async () => {
+      const s = await buildScene(t.db);
+      const k = tag();
+      const nextYear = new Date().getUTCFullYear() + 1;
+      const text = csv([`Zukunft;Zoe;z.${k}@example.org;;01.01.${nextYear}`, `Alt;Anton;a.${k}@example.org;;1899-12-31`, `Kaputt;Karl;k.${k}@example.org;;31.02.2004`]);
+      const rows = (await preview(s, b64(text))).json().rows;
+      expect(rows.map((r: { error: string | null }) => r.error)).toEqual([authMessages.dobInPast, m.dobBefore1900, m.badDate]);
+      expect(authMessages.dobInPast).toBe('Das Geburtsdatum muss in der Vergangenheit liegen.');
     });
 
     it('Windows-1252 (as Excel saves CSV) and UTF-8 with BOM read the same umlauts', async () => {

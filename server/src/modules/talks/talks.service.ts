@@ -78,7 +78,7 @@ export async function submitTalk(db: Db, actor: UserActor, body: SubmitTalkBody)
     });
     // the student learns that a talk waits for their confirmation
     if (saved.talk.instructorConfirmation && !saved.talk.studentConfirmation) {
-      await notify(tx, { userId: student.id, kind: 'talkSubmitted', params: { teacher: `${actor.firstName} ${actor.name}` }, link: `/talksform/${body.talkType}/${student.id}` });
+      await notify(tx, { userId: student.id, kind: 'talkSubmitted', params: { teacher: `${actor.firstName} ${actor.name}`, talkType: body.talkType }, link: `/talksform/${body.talkType}/${student.id}` });
     }
     return toTalkRow(saved);
   });

@@ -97,6 +97,7 @@ describeRoute(
       { name: 'empty other person', request: (s) => ({ url: '/api/user/talk', body: body(s, { otherPerson: '  ' }) }), message: talkMessages.otherPersonEmpty, path: 'otherPerson' },
       { name: 'week 0', request: (s) => ({ url: '/api/user/talk', body: body(s, { intermMeeting: { week: 0, year: 2026 } }) }), message: talkMessages.week, path: 'intermMeeting.week' },
       { name: 'week 54', request: (s) => ({ url: '/api/user/talk', body: body(s, { finalMeeting: { week: 54, year: 2026 } }) }), message: talkMessages.week, path: 'finalMeeting.week' },
+      { name: 'week 60, never clamped to 53', request: (s) => ({ url: '/api/user/talk', body: body(s, { intermMeeting: { week: 60, year: 2026 } }) }), message: talkMessages.week, path: 'intermMeeting.week' },
       { name: 'year 26', request: (s) => ({ url: '/api/user/talk', body: body(s, { finalMeeting: { week: 5, year: 26 } }) }), message: talkMessages.year, path: 'finalMeeting.year' },
       { name: 'year 20260', request: (s) => ({ url: '/api/user/talk', body: body(s, { intermMeeting: { week: 5, year: 20260 } }) }), message: talkMessages.year, path: 'intermMeeting.year' },
       { name: 'not a date', request: (s) => ({ url: '/api/user/talk', body: body(s, { interviewDate: '31.02.2026' }) }), message: 'Gesprächsdatum: Datum im Format JJJJ-MM-TT angeben.', path: 'interviewDate' },

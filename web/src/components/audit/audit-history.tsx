@@ -2,7 +2,7 @@ import { Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent, AuditEventsResponse } from '@praxisport/contract/audit';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { QueryState } from '../ui/query-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,6 +14,13 @@ function flatten(value: unknown, prefix: string[] = [], out = new Map<string, { 
   } else if (prefix.length) out.set(prefix.join('\u0000'), { path: prefix, value });
   return out;
 }
+
+/** Where a field's choices have their labels (the same the screens use), by kind of entry and field. */
+const choiceLabels: Record<string, string> = {
+  'account.status': 'admin.statuses',
+  'guidance.status': 'placements.status',
+  'talk.talkType': 'talks.types',
+};
 
 export interface Change {
   path: string[];
@@ -40,18 +47,25 @@ export function changesOf(event: Pick<AuditEvent, 'before' | 'after'>): Change[]
 }
 
 /**
- * The history of a record: who changed it when, and each value before and
- * after. `names` turns ids into names (a class's students).
+ * The history of a record: who changed it when, and each value before and after, as the screens
+ * name them: `names` turns ids into names (people, catalogue entries …), a choice shows its label,
+ * a day as the app shows days; an id nobody knows any more is "unbekannter Eintrag", never the id.
  */
 export function AuditEventList({ events, names = {} }: { events: AuditEvent[]; names?: Record<string, string> }) {
   const { t } = useTranslation();
   const label = (seg: string) => names[seg] ?? (UUID.test(seg) ? t('audit.someone') : t(`audit.fields.${seg}`, { defaultValue: seg }));
-  const show = (v: unknown): string => {
+  const show = (v: unknown, field: string, entity: string): string => {
     if (v === undefined || v === null || v === '') return '–';
     if (v === true) return '✓';
     if (v === false) return '✗';
-    if (typeof v === 'string' && names[v]) return names[v];
-    return typeof v === 'string' ? v : JSON.stringify(v);
+    if (Array.isArray(v)) return v.length ? v.map((x) => show(x, field, entity)).join(', ') : '–';
+    if (typeof v !== 'string') return JSON.stringify(v);
+    if (names[v]) return names[v];
+    if (UUID.test(v)) return t('audit.unknownRecord');
+    const choices = choiceLabels[`${entity}.${field}`];
+    if (choices) return t(`${choices}.${v}`, { defaultValue: v });
+    if (field === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
+    return v;
   };
   return (
     <Stack gap="sm" role="list" aria-label={t('audit.history')}>
@@ -80,11 +94,14 @@ export function AuditEventList({ events, names = {} }: { events: AuditEvent[]; n
             </Group>
             {changes.length > 0 && (
               <List size="sm" mt="xs" spacing={2} aria-label={t('audit.changes')}>
-                {changes.map((c) => (
-                  <List.Item key={c.path.join('.')} style={{ overflowWrap: 'anywhere' }}>
-                    {`${c.path.map(label).join(' · ')}: ${show(c.before)} → ${show(c.after)}`}
-                  </List.Item>
-                ))}
+                {changes.map((c) => {
+                  const field = c.path.at(-1)!;
+                  return (
+                    <List.Item key={c.path.join('.')} style={{ overflowWrap: 'anywhere' }}>
+                      {`${c.path.map(label).join(' · ')}: ${show(c.before, field, e.entity)} → ${show(c.after, field, e.entity)}`}
+                    </List.Item>
+                  );
+                })}
               </List>
             )}
           </Paper>

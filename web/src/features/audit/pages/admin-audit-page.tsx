@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonLabels } from '@praxisport/contract/attendance';
 import { AUDIT_ACTOR_MAX, AUDIT_ENTITIES } from '@praxisport/contract/audit';
 import { AuditEventList } from '../../../components/audit/audit-history';
 import { QueryState } from '../../../components/ui/query-state';
@@ -22,7 +23,8 @@ export function AdminAuditPage() {
     setFilters({ ...draft, actor: draft.actor.trim() });
   };
   const loaded = events.data?.pages.flatMap((p) => p.events);
-  const names = Object.assign({}, ...(events.data?.pages.map((p) => p.names) ?? [])) as Record<string, string>;
+  // the reasons of a day's attendance by their labels, as the attendance list's own history shows them
+  const names = Object.assign({ ...reasonLabels }, ...(events.data?.pages.map((p) => p.names) ?? [])) as Record<string, string>;
   return (
     <Stack gap="lg" maw={960}>
       <div>

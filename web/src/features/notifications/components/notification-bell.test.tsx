@@ -7,11 +7,11 @@ import { NotificationBell } from './notification-bell';
 const id = '44444444-4444-4444-8444-444444444444';
 const list = (read: boolean) => ({
   unread: read ? 0 : 1,
-  notifications: [{ _id: id, kind: 'talkSubmitted', params: { teacher: 'Markus Weber' }, link: '/talksform/intermtalk/x', read, createdAt: '2026-03-02T10:00:00.000Z' }],
+  notifications: [{ _id: id, kind: 'talkSubmitted', params: { teacher: 'Markus Weber', talkType: 'intermtalk' }, link: '/talksform/intermtalk/x', read, createdAt: '2026-03-02T10:00:00.000Z' }],
 });
 
 describe('ISSUE-15 the bell', () => {
-  it('shows the unread count; opening a notification marks it read and goes to its page', async () => {
+  it('shows the unread count; a notification names the talk; opening it marks it read and goes to its page', async () => {
     let read = false;
     const fetch = stubFetch({
       'GET /api/notifications?limit=20': () => list(read),
@@ -24,7 +24,7 @@ describe('ISSUE-15 the bell', () => {
     const { user } = renderPage(<NotificationBell owner="me" />, { route: '/', path: '/' });
     const bell = await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' });
     await user.click(bell);
-    const item = await screen.findByText('Markus Weber hat ein Gespräch zur Bestätigung eingereicht');
+    const item = await screen.findByText('Markus Weber hat das Zwischengespräch zur Bestätigung eingereicht');
     await user.click(item);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/talksform/intermtalk/x'));
     expect(calls(fetch)).toContain(`POST /api/notifications/${id}/read`);
@@ -55,9 +55,22 @@ describe('ISSUE-15 the bell', () => {
     const { user } = renderPage(<NotificationBell owner="me" />, { route: '/', path: '/' });
     await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
     await user.click(await screen.findByRole('button', { name: 'Ältere laden' }));
+    // a notification from before talks were named keeps the general sentence
     expect(await screen.findByText('Eva Braun hat ein Gespräch zur Bestätigung eingereicht')).toBeInTheDocument();
     expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
     expect(calls(fetch)).toContain('GET /api/notifications?limit=20&before=c1');
     expect(screen.queryByRole('button', { name: 'Ältere laden' })).not.toBeInTheDocument();
+  });
+
+  it('a graded assessment names the test and its category', async () => {
+    stubFetch({
+      'GET /api/notifications?limit=20': {
+        unread: 1,
+        notifications: [{ _id: id, kind: 'assessmentGraded', params: { title: 'Vitalzeichen – Wissen' }, link: '/assessment/competency/x', read: false, createdAt: '2026-03-02T10:00:00.000Z' }],
+      },
+    });
+    const { user } = renderPage(<NotificationBell owner="me" />, { route: '/', path: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
+    expect(await screen.findByText('Eine Bewertung wurde abgeschlossen: Vitalzeichen – Wissen')).toBeInTheDocument();
   });
 });

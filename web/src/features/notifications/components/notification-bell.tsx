@@ -80,7 +80,8 @@ export function NotificationBell({ owner }: { owner: string }) {
                   data-testid="notification-item"
                 >
                   <Text size="sm" fw={n.read ? 400 : 600}>
-                    {t(`notifications.kinds.${n.kind}`, n.params)}
+                    {/* a talk's type chooses the sentence that names the talk (talkSubmitted_intermtalk) */}
+                    {t(`notifications.kinds.${n.kind}`, { ...n.params, context: n.params.talkType })}
                   </Text>
                   <Group gap="xs">
                     <Text size="xs" c="gray.7">

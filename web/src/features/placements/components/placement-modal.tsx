@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { placementBody, placementTypes, requiredHours, type PlacementBody, type PlacementRow, type Person } from '@praxisport/contract/placements';
+import { MAX_PLANNED_HOURS, placementBody, placementTypes, requiredHours, type PlacementBody, type PlacementRow, type Person } from '@praxisport/contract/placements';
 import { FormModal } from '../../../components/ui/form-modal';
 import { alertSuccess, showApiError } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
@@ -80,7 +80,7 @@ export function PlacementModal({ opened, onClose, studentId, placement, instruct
           <TextInput type="date" label={t('placements.form.from')} withAsterisk min="1900-01-01" max="2099-12-31" {...form.getInputProps('from')} />
           <TextInput type="date" label={t('placements.form.until')} withAsterisk min="1900-01-01" max="2099-12-31" {...form.getInputProps('until')} />
         </SimpleGrid>
-        <NumberInput label={t('placements.form.plannedHours')} withAsterisk min={1} max={2500} allowDecimal={false} {...form.getInputProps('plannedHours')} />
+        <NumberInput label={t('placements.form.plannedHours')} withAsterisk min={1} max={MAX_PLANNED_HOURS} clampBehavior="none" allowDecimal={false} {...form.getInputProps('plannedHours')} />
         <MultiSelect
           label={t('placements.form.instructors')}
           data={instructorOptions.map((p) => ({ value: p._id, label: `${p.firstName} ${p.name}` }))}

@@ -87,7 +87,7 @@ export function GuidanceModal({ placement, onClose }: { placement: PlacementRow 
       {!fromTalk && (
         <TextInput type="date" label={t('placements.guidance.date')} withAsterisk min={placement?.from} max={placement?.until} {...form.getInputProps('date')} />
       )}
-      <NumberInput label={t('placements.guidance.minutes')} withAsterisk min={1} max={MAX_MINUTES_PER_DAY} allowDecimal={false} {...form.getInputProps('minutes')} />
+      <NumberInput label={t('placements.guidance.minutes')} withAsterisk min={1} max={MAX_MINUTES_PER_DAY} clampBehavior="none" allowDecimal={false} {...form.getInputProps('minutes')} />
       <TextInput label={t('placements.guidance.topic')} withAsterisk description={lengthCounter(form.values.topic, TOPIC_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('topic')} />
       <Select
         label={t('placements.guidance.area')}
@@ -129,7 +129,7 @@ export function AbsenceModal({ placement, onClose }: { placement: PlacementRow |
   return (
     <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordAbsence')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending}>
       <TextInput type="date" label={t('placements.form.absenceFrom')} withAsterisk min={placement?.from} max={placement?.until} {...form.getInputProps('from')} />
-      <NumberInput label={t('placements.form.days')} withAsterisk min={1} max={MAX_ABSENT_DAYS} allowDecimal={false} {...form.getInputProps('days')} />
+      <NumberInput label={t('placements.form.days')} withAsterisk min={1} max={MAX_ABSENT_DAYS} clampBehavior="none" allowDecimal={false} {...form.getInputProps('days')} />
       <TextInput label={t('placements.form.note')} description={lengthCounter(form.values.note, NOTE_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('note')} />
     </FormModal>
   );

@@ -4,7 +4,7 @@ import { renderWithAlerts, reply, stubFetch } from '../../../test/render';
 import { PrivacyPage } from './privacy-page';
 
 const ID = '3c2b1a09-8f7e-4d6c-9b5a-493827160504';
-const summary = { _id: ID, firstName: 'Sara', name: 'Schulz', email: 'sara@example.de', userType: 'student', erasedAt: null, records: { comments: 2, forms: 5 }, files: 1 };
+const summary = { _id: ID, firstName: 'Sara', name: 'Schulz', email: 'sara@example.de', userType: 'student', erasedAt: null, records: { comments: 2, forms: 5, competency_test_records: 1 }, files: 1 };
 const path = '/admin/accounts/:userId/privacy';
 const route = `/admin/accounts/${ID}/privacy`;
 
@@ -16,7 +16,12 @@ describe('PrivacyPage (ISSUE-16, DSGVO)', () => {
     });
     const user = renderWithAlerts(<PrivacyPage />, { route, path });
     expect(await screen.findByRole('heading', { name: 'Datenschutz: Sara Schulz' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Datensätze zur Person' })).getByText('comments: 2')).toBeInTheDocument();
+    // ISSUE-40 what the records are, not the database's table names
+    expect(within(screen.getByRole('list', { name: 'Datensätze zur Person' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Kommentare: 2',
+      'Formulare: 5',
+      'Gewählte Teilaufgaben (Pflegephänomene): 1',
+    ]);
     expect(screen.getByRole('link', { name: 'Auskunft herunterladen (.tar.gz)' })).toHaveAttribute('href', `/api/admin/privacy/${ID}/export`);
     const erase = screen.getByRole('button', { name: 'Persönliche Daten löschen' });
     expect(erase).toBeDisabled();
@@ -24,6 +29,7 @@ describe('PrivacyPage (ISSUE-16, DSGVO)', () => {
     expect(erase).toBeEnabled();
     await user.click(erase);
     expect(await screen.findByRole('alert')).toHaveTextContent('Persönliche Daten gelöscht.');
+    expect(screen.getByRole('region', { name: 'Persönliche Daten gelöscht.' })).toHaveTextContent('Aufbewahrt unter Pseudonym: Kommentare: 2, Formulare: 5');
     const sent = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
     expect(JSON.parse(String(sent[1]!.body))).toEqual({ confirmEmail: 'SARA@example.de' });
   });

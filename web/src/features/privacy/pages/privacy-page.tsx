@@ -24,6 +24,8 @@ function Privacy({ userId }: { userId: string }) {
   const erase = useErasePerson(userId);
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<EraseResponse | null>(null);
+  // the server counts per table; a person reads what the records are
+  const tableLabel = (table: string) => t(`privacy.tables.${table}`, { defaultValue: t('privacy.otherTable') });
   return (
     <QueryState query={summary}>
       {(p) => (
@@ -44,7 +46,7 @@ function Privacy({ userId }: { userId: string }) {
               {Object.keys(p.records).length ? (
                 <List size="sm" aria-label={t('privacy.records')}>
                   {Object.entries(p.records).map(([table, n]) => (
-                    <List.Item key={table}>{t('privacy.recordLine', { table, count: n })}</List.Item>
+                    <List.Item key={table}>{t('privacy.recordLine', { table: tableLabel(table), count: n })}</List.Item>
                   ))}
                 </List>
               ) : (
@@ -96,7 +98,7 @@ function Privacy({ userId }: { userId: string }) {
               <Text size="sm">
                 {t('privacy.result', { files: result.removedFiles, rows: result.removedRows })}{' '}
                 {Object.entries(result.keptRecords)
-                  .map(([table, n]) => `${table}: ${n}`)
+                  .map(([table, n]) => t('privacy.recordLine', { table: tableLabel(table), count: n }))
                   .join(', ')}
               </Text>
             </Paper>

@@ -64,6 +64,7 @@ function EvidenceForm({ name, studentId }: { name: string; studentId?: string })
               label={e('absenceHours')}
               min={0}
               max={PLACEMENT_HOURS}
+              clampBehavior="none"
               decimalScale={1}
               value={absent}
               onChange={setAbsent}

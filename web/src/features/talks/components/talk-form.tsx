@@ -128,8 +128,8 @@ export function TalkForm({ talk, talkType, studentId, teacherId }: TalkFormProps
         {t(`talks.fields.${field}`)}
       </Title>
       <SimpleGrid cols={2} spacing="sm">
-        <NumberInput label={t('talks.fields.week')} min={WEEK_MIN} max={WEEK_MAX} allowDecimal={false} {...form.getInputProps(`${field}.week`)} />
-        <NumberInput label={t('talks.fields.year')} min={YEAR_MIN} max={YEAR_MAX} allowDecimal={false} {...form.getInputProps(`${field}.year`)} />
+        <NumberInput label={t('talks.fields.week')} min={WEEK_MIN} max={WEEK_MAX} clampBehavior="none" allowDecimal={false} {...form.getInputProps(`${field}.week`)} />
+        <NumberInput label={t('talks.fields.year')} min={YEAR_MIN} max={YEAR_MAX} clampBehavior="none" allowDecimal={false} {...form.getInputProps(`${field}.year`)} />
       </SimpleGrid>
     </Stack>
   );

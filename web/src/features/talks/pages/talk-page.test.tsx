@@ -110,6 +110,23 @@ describe('TalkPage as the instructor', () => {
     expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
+  it('AMB-74 calendar week 60 stays 60 after leaving the field; submitting shows the limit at the field and sends nothing', async () => {
+    signInAs('teacher');
+    const fetch = stubFetch({ [`GET ${url}`]: { talk: null, student } });
+    const user = open(<TalkPage />, `/talksform/intermtalk/${ids.student}`);
+    const [intermWeek] = await screen.findAllByRole('textbox', { name: 'Kalenderwoche (1–53)' });
+    await user.clear(intermWeek!);
+    await user.type(intermWeek!, '60');
+    await user.tab();
+    expect(intermWeek).toHaveValue('60');
+    await user.click(screen.getByRole('checkbox', { name: /Ich bestätige als Praxisanleitung/ }));
+    await user.click(screen.getByRole('button', { name: 'Einreichen' }));
+    expect(await screen.findByText(talkMessages.week)).toBeInTheDocument();
+    expect(intermWeek).toHaveAttribute('aria-invalid', 'true');
+    expect(intermWeek).toHaveValue('60');
+    expect(calls(fetch).filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
   it('TALK-15 TALK-16 AMB-83 a filled talk is posted with _teacher and the meetings; empty dates are dropped; "Gespräch erfolgreich eingereicht!"', async () => {
     signInAs('teacher');
     let sent: unknown;
