@@ -139,6 +139,17 @@ test('RA-02..09 AMB-68 AMB-69 a teacher reads the entries for instructors and fi
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
   await expect(count).toHaveText(all!);
   await expect(page.getByRole('textbox', { name: 'Inhalt' })).toHaveValue('');
+
+  // a class the teacher has not joined: the refusal is the whole page, nothing of the register beside it
+  const me = JSON.parse((await page.evaluate(() => window.localStorage.getItem('praxisport.userSession')))!) as { user: { _id: string } };
+  const { classes } = (await (await page.request.get(`/api/grade/notJoined/${me.user._id}`)).json()) as { classes: { _id: string }[] };
+  await page.goto(`/classRegisterAnalysis/${classes[0]!._id}`);
+  await expect(page.getByRole('heading', { name: 'Kein Zugriff', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading')).toHaveCount(1);
+  await expect(main.getByRole('button')).toHaveCount(0);
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(main.getByRole('link')).toHaveText(['Zur Startseite']);
   await page.context().close();
 });
 

@@ -121,10 +121,26 @@ test('AUTH-11 AMB-29 a wrong password shows the server message and stores no ses
   expect(await readStorage(page, USER_SESSION_KEY)).toBeNull();
 });
 
-test('AUTH-37 TOP-06 logout returns to /signin and Back does not reveal the protected page', async ({ page }) => {
+test('AUTH-37 TOP-06 AUTH-08 logout returns to /signin and Back does not reveal the protected page; signed in, / and /signin lead to the first page', async ({ page }) => {
   await signIn(page, demo.teacher, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/classes$/);
   await expect(page.getByTestId('user-menu')).toContainText('Markus Weber');
+
+  // the sign-in form is never shown to someone signed in, not even for a moment
+  const warnings: string[] = [];
+  page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('input[type="password"]')) document.documentElement.dataset.sawSignIn = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/signin', '/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.sawSignIn), path).toBeUndefined();
+  }
+  expect(warnings).toEqual([]);
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -147,6 +163,9 @@ test('ADM-01 ADM-02 ADM-04 ADM-07 an admin signs in and out', async ({ page }) =
   expect(calls.filter((c) => c.includes('/auth/login'))).toEqual([]);
 
   await adminSignIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // signed in, the admin sign-in leads to the back office
+  await page.goto('/admin/signin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Freigaben' })).toBeVisible();

@@ -16,7 +16,7 @@ async function signedIn(browser: Browser, email: string, viewport = { width: 128
 
 const itemRow = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(name) });
 
-test('FORM-01..09 ITEM-01..13 REV-06..14 ISSUE-7 a teacher ticks three points, edits a description and a review date; the student reads it all', async ({ browser }) => {
+test('FORM-01..09 AMB-48 ITEM-01..13 REV-06..14 ISSUE-7 a teacher ticks three points, edits a description and a review date; the student reads it all', async ({ browser }) => {
   let studentHome = '';
   let itemUrl = '';
 
@@ -28,6 +28,11 @@ test('FORM-01..09 ITEM-01..13 REV-06..14 ISSUE-7 a teacher ticks three points, e
     studentHome = page.url();
     await page.getByRole('link', { name: /Formulare/ }).click();
     await page.getByRole('link', { name: 'Bogen B' }).click();
+    await expect(page.getByRole('heading', { name: 'Bogen B' })).toBeVisible();
+    // AMB-48: an old link with the form's id alone is looked up and opens the same Form A
+    const formUrl = new URL(page.url()).pathname;
+    await page.goto(`/forma/${formUrl.split('/').pop()}`);
+    await expect(page).toHaveURL(new RegExp(`${formUrl}$`));
     await expect(page.getByRole('heading', { name: 'Bogen B' })).toBeVisible();
     await expect(itemRow(page, ITEM)).toContainText('0/6');
     await expectNoSeriousAxe(page, 'Form A');
@@ -41,7 +46,8 @@ test('FORM-01..09 ITEM-01..13 REV-06..14 ISSUE-7 a teacher ticks three points, e
         await sw.click({ force: true });
         await expect(sw).toBeChecked();
       }
-      await expect(page.getByText(/zuletzt geändert von Markus Weber am/)).toHaveCount(3);
+      // AMB-54: German 24-hour time, no am/pm outside the comments
+      await expect(page.getByText(/zuletzt geändert von Markus Weber am \d{2}-\d{2}-\d{4}, \d{2}:\d{2}$/)).toHaveCount(3);
       await expect(page.getByLabel('3 von 6 Punkten erledigt')).toBeVisible();
       await expectNoSeriousAxe(page, 'Item A');
       await page.getByRole('link', { name: '← Zurück' }).click();

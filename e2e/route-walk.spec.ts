@@ -64,6 +64,8 @@ interface Outcome {
   url: string;
   h1: string[];
   refused: boolean;
+  /** nothing in the main area but the refusal (its heading and its one link): no part of the refused page stays */
+  refusalAlone: boolean;
   placeholder: boolean;
   console: string[];
 }
@@ -98,6 +100,7 @@ async function visit(page: Page, path: string, messages: string[], marker = '[da
         url: window.location.pathname,
         h1: Array.from(document.querySelectorAll('main h1')).map((h) => (h.textContent ?? '').trim()).filter(Boolean),
         refused: headings().some((h) => new RegExp(refused).test(h)),
+        refusalAlone: headings().length === 1 && !main?.querySelector('input, select, textarea, button') && (main?.querySelectorAll('a').length ?? 0) <= 1,
         placeholder: new RegExp(placeholder).test(main?.innerText ?? ''),
       };
     },
@@ -168,6 +171,7 @@ test('ROUTE-01..54 no dead end: every route opens a screen for each allowed role
           if (o.placeholder) failures.push(`${role} ${path}: placeholder text`);
           if (allowed && (o.refused || o.h1.length === 0)) failures.push(`${role} ${path}: expected a screen, got ${JSON.stringify(o)}`);
           if (!allowed && !o.refused) failures.push(`${role} ${path}: expected 'Kein Zugriff' or '404', got ${JSON.stringify(o)}`);
+          if (o.refused && !o.refusalAlone) failures.push(`${role} ${path}: the refusal shares the screen with the page, got ${JSON.stringify(o)}`);
           if (allowed && axeRole.get(c) === role && !o.refused && o.h1.length) await axe(page, `${role} ${path}`, failures);
         }
         // the refused screen, once

@@ -1,16 +1,17 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { UserType } from '@praxisport/contract/common';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { loadShownLanguage } from '../lib/i18n';
 import type { RoutePrefetch } from '../lib/route-prefetch';
 import { loadContractMessages } from '../lib/server-messages';
-import { sessionStore } from '../lib/session';
+import { homePathFor, sessionStore } from '../lib/session';
 import { classesPage } from '../features/classes/prefetch';
 import { registerPage } from '../features/register-analysis/prefetch';
 import { itemPage, reviewPage } from '../features/reviews/prefetch';
 import { queryClient } from './providers';
 import { RequireAdmin, RequireUser } from './layout/guards';
 import { NotFoundPage } from '../components/ui/not-found';
+import { RefusalBoundary } from '../components/ui/query-state';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout, RouteLoading } from './layout/root-layout';
 
@@ -24,7 +25,10 @@ const texts = () => Promise.all([loadShownLanguage(), loadContractMessages()]);
  * once, so that nothing waits for it either. Only for a signed-in user.
  */
 const page = (load: Lazy, prefetch?: RoutePrefetch): Pick<RouteObject, 'lazy' | 'loader'> => ({
-  lazy: async () => ({ Component: (await Promise.all([load(), texts()]))[0].default }),
+  lazy: async () => {
+    const Page = (await Promise.all([load(), texts()]))[0].default;
+    return { Component: () => <RefusalBoundary><Page /></RefusalBoundary> };
+  },
   ...(prefetch && {
     loader: ({ params, request }: LoaderFunctionArgs) => {
       const session = sessionStore.getUser();
@@ -33,8 +37,20 @@ const page = (load: Lazy, prefetch?: RoutePrefetch): Pick<RouteObject, 'lazy' | 
     },
   }),
 });
+/** A signed-in user (or admin) who opens a sign-in page goes to their first page instead, before the form shows. */
+const toFirstPage = (firstPage: () => string | null) => () => {
+  const to = firstPage();
+  return to ? redirect(to) : null;
+};
+const userFirstPage = () => {
+  const session = sessionStore.getUser();
+  return session && homePathFor(session);
+};
 // the sign-in page needs only the texts of its first load; it loads the rest when its form is first used (bundle budget)
-const signInPage = (): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await import('../features/auth/pages/signin-page')).default }) });
+const signInPage = (): Pick<RouteObject, 'lazy' | 'loader'> => ({
+  loader: toFirstPage(userFirstPage),
+  lazy: async () => ({ Component: (await import('../features/auth/pages/signin-page')).default }),
+});
 
 /** The class register: the day's analysis (register analysis) with the day's attendance list under it (attendance). */
 const classRegisterPage: Lazy = async () => {
@@ -62,7 +78,7 @@ const pages: RouteObject[] = [
   { path: '/', ...signInPage() },
   { path: '/signin', ...signInPage() },
   { path: '/signup', ...page(() => import('../features/auth/pages/signup-page')) },
-  { path: '/admin/signin', ...page(() => import('../features/admin/pages/admin-signin-page')) },
+  { path: '/admin/signin', ...page(() => import('../features/admin/pages/admin-signin-page')), loader: toFirstPage(() => sessionStore.getAdmin() && '/admin/dashboard') },
   // lazy, so that the sign-in page's first load stays within the budget
   { path: '/forgot-password', ...page(() => import('../features/password-reset/pages/forgot-password-page')) },
   { path: '/reset-password', ...page(() => import('../features/password-reset/pages/reset-password-page')) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayIn, formatGermanDate, formatGermanDateTime, formatMomentIn, isoToUs, usToIso } from './dates';
+import { formatCommentTime, formatDate, formatDateTime, formatDayIn, formatGermanDate, formatGermanDateTime, formatMomentIn, isoToUs, usToIso } from './dates';
 
 describe('REV-12 AMB-54 the review date is typed month/day/year and sent as YYYY-MM-DD', () => {
   it('REV-12 shows 9 March 2024 as 03/09/2024', () => {
@@ -18,6 +18,17 @@ describe('the shown dates', () => {
   it('CONST-11 STU-10 a day is DD-MM-YYYY, a missing one a dash', () => {
     expect(formatDate('2001-03-09')).toBe('09-03-2001');
     expect(formatDate(null)).toBe('-');
+  });
+
+  it('AMB-54 a moment outside the comments has German 24-hour time: 09-03-2024, 14:05, never am/pm', () => {
+    expect(formatDateTime('2024-03-09T14:05:00')).toBe('09-03-2024, 14:05');
+    expect(formatDateTime('2024-03-09T10:36:00')).toBe('09-03-2024, 10:36');
+    expect(formatDateTime('2024-03-09T00:05:00')).toBe('09-03-2024, 00:05');
+  });
+
+  it('CMT-02 CONST-39 a comment keeps day-month-year, hour:minute am/pm', () => {
+    expect(formatCommentTime('2024-03-09T14:05:00')).toBe('09-03-2024, 02:05 pm');
+    expect(formatCommentTime('2024-03-09T10:36:00')).toBe('09-03-2024, 10:36 am');
   });
 
   it('TALK-02 the German forms show 02.03.2026 and 02.03.2026, 14:05', () => {

@@ -19,8 +19,10 @@ export const US_DATE = 'MM/DD/YYYY';
 
 /** DD-MM-YYYY, or '-' when empty (CONST-11, STU-10). */
 export const formatDate = (iso: string | null | undefined) => (iso ? dayjs(iso).format(SHOWN_DAY) : '-');
-/** day-month-year, hour:minute am/pm (CONST-39). */
-export const formatDateTime = (iso: string) => dayjs(iso).format('DD-MM-YYYY, hh:mm a');
+/** A shown moment: the shown day and the 24-hour time, 09-03-2024, 14:05 (German time everywhere but the comments). */
+export const formatDateTime = (iso: string) => dayjs(iso).format(`${SHOWN_DAY}, HH:mm`);
+/** A comment's moment: day-month-year, hour:minute am/pm, 09-03-2024, 02:05 pm (CONST-39, CMT-02: only there). */
+export const formatCommentTime = (iso: string) => dayjs(iso).format(`${SHOWN_DAY}, hh:mm a`);
 
 /** A day on the German forms (the talk form, TALK-02): 02.03.2026. */
 export const formatGermanDate = (iso: string) => dayjs(iso).format('DD.MM.YYYY');
@@ -43,6 +45,9 @@ export function usToIso(us: string): string | null | undefined {
   const d = dayjs(s, US_DATE, true);
   return d.isValid() ? d.format(PICKER_DAY) : undefined;
 }
+
+/** A picked day within the date pickers' bounds 1900-01-01..2099-12-31 (AMB-144); no day (null) is fine. */
+export const isWithinPickerBounds = (iso: string | null | undefined) => !iso || (iso >= '1900-01-01' && iso <= '2099-12-31');
 
 /** Today as YYYY-MM-DD in UTC, as the contract's date-of-birth check counts it. */
 export const utcToday = () => new Date().toISOString().slice(0, 10);

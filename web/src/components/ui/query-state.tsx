@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/notify';
 import { NotAllowed } from './not-allowed';
@@ -27,11 +28,32 @@ export function StatusText({ children }: { children: ReactNode }) {
 }
 
 /** A refusal that replaces the whole page (not allowed, not found) rather than one section of it. */
-export const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+const ReportRefusal = createContext<((error: ApiError) => void) | null>(null);
+
+/**
+ * A page's content (the router wraps every page in it): when any part of the page shows a refusal
+ * (403, 404) through ErrorState, that state replaces the whole page until the path changes, so
+ * that no heading, filter bar or button of a page the user may not see stays on the screen.
+ */
+export function RefusalBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [refused, setRefused] = useState<{ error: ApiError; pathname: string } | null>(null);
+  const report = useCallback((error: ApiError) => setRefused({ error, pathname }), [pathname]);
+  if (refused?.pathname === pathname) return refused.error.status === 403 ? <NotAllowed /> : <NotFound />;
+  return <ReportRefusal.Provider value={report}>{children}</ReportRefusal.Provider>;
+}
 
 /** The error part of QueryState: 403 not allowed, 404 not found, else the message in the user's language. */
 export function ErrorState({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const report = useContext(ReportRefusal);
+  const refusal = isRefusal(error) ? error : null;
+  // before the browser paints: the page's other parts never show beside the refusal
+  useLayoutEffect(() => {
+    if (refusal && report) report(refusal);
+  }, [refusal, report]);
   if (error instanceof ApiError && error.status === 403) return <NotAllowed />;
   if (error instanceof ApiError && error.status === 404) return <NotFound />;
   return (

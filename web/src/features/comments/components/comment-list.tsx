@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CommentRow } from '@praxisport/contract/comments';
-import { formatDateTime } from '../../../lib/dates';
+import { formatCommentTime } from '../../../lib/dates';
 
 /**
  * Each comment with the teacher's name, the text and the time (CMT-02). The text is a React text
@@ -22,7 +22,7 @@ export function CommentList({ comments }: { comments: CommentRow[] }) {
           <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
             <Text fw={600}>{`${c._teacher.firstName} ${c._teacher.name}`.trim()}</Text>
             <Text size="sm" c="gray.7" component="time" dateTime={c.createdAt}>
-              {formatDateTime(c.createdAt)}
+              {formatCommentTime(c.createdAt)}
             </Text>
           </Group>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.comment}</Text>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ItemRow, PointRow } from '@praxisport/contract/reviews';
-import { calls, ids, reply, signInAs, stubFetch, renderWithAlerts } from '../../../test/render';
+import { calls, ids, renderPage, reply, signInAs, stubFetch, renderWithAlerts } from '../../../test/render';
 import { FormsPage } from './forms-page';
 import { FormPage } from './form-page';
 import { ReviewListPage } from './review-list-page';
@@ -63,6 +63,23 @@ describe('FormsPage and FormPage', () => {
     expect(within(screen.getByRole('link', { name: /Vitalzeichen/ })).getByText('6/6')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Item-Beschreibungen bearbeiten' })).toHaveAttribute('href', `/addforma/${formId}`);
     expect(calls(fetch)).toContain(`GET /api/home/items/${formId}`);
+  });
+
+  it('AMB-48 an old link /forma/{formId} is looked up and opens Form A at /forma/{studentId}/{formId}; a review id is not found', async () => {
+    signInAs('teacher');
+    const noStudent = (id: string) => ({
+      [`GET /api/home/forms/${id}`]: reply(404, { code: 'NOT_FOUND', messages: [{ message: 'Auszubildende:r nicht gefunden.' }] }),
+      [`GET /api/user/byId/${id}`]: reply(404, { code: 'NOT_FOUND', messages: [{ message: 'Benutzer nicht gefunden.' }] }),
+    });
+    stubFetch({ ...noStudent(formId), [`GET /api/home/items/${formId}`]: { items: [], owner: formOwner } });
+    const page = renderPage(<FormsPage />, { route: `/forma/${formId}`, path: '/forma/:studentId' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/forma/${ids.student}/${formId}`));
+    page.unmount();
+
+    stubFetch({ ...noStudent(reviewId), [`GET /api/home/items/${reviewId}`]: { items: [], owner: { _id: reviewId, rName: 'Erstgespräch', _student: ids.student } } });
+    renderPage(<FormsPage />, { route: `/forma/${reviewId}`, path: '/forma/:studentId' });
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/forma/${reviewId}`);
   });
 
   it('SEC-04 someone else\'s forms show "not allowed"', async () => {
