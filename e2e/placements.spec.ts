@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSignIn, alertWith, signIn } from './support/auth';
 import { DEMO_PASSWORD, demo, pngFixture, uniqueSuffix } from './support/fixtures';
-import { pdfText } from './support/pdf';
+import { pdfFlatText, pdfPageFill, pdfText } from './support/pdf';
 import { expectNoSeriousAxe, expectNoSideScroll } from './support/quality';
 
 const DAY = 86_400_000;
@@ -142,14 +142,18 @@ test('issue 14: plan, record, confirm and dispute, the proof with its traffic li
   await expectNoSideScroll(page, 'student placements at 390 px');
   await expectNoSeriousAxe(page, 'student placements (student)');
 
-  // the PDF names the student and lists the sessions
+  // the PDF names the student, lists the sessions on a compact page and has the signature lines of the paper proof
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^nachweis_praxisanleitung_.*\.pdf$/);
-  const text = pdfText(fs.readFileSync((await download.path())!));
+  const bytes = fs.readFileSync((await download.path())!);
+  const text = pdfFlatText(bytes);
   expect(text).toContain('Nachweis der Praxisanleitung');
   expect(text).toContain(`${student.firstName} ${student.name}`);
   expect(text).toContain('Vitalzeichen erheben und dokumentieren');
   expect(text).toContain('beanstandet');
+  expect(text).toContain('Ort, Datum Unterschrift Praxisanleitung Unterschrift Auszubildende/r');
+  expect(text).toMatch(/Fehlzeiten im praktischen Teil .* Ort, Datum Unterschrift Praxisbegleitung/);
+  expect(pdfPageFill(bytes)).toHaveLength(1);
   await signOut(page);
 
   // new dates that would leave the recorded sessions outside the placement are refused (409)

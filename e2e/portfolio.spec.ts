@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { alertWith, readStorage, signIn, USER_SESSION_KEY } from './support/auth';
 import { demo } from './support/fixtures';
-import { pdfText } from './support/pdf';
+import { pdfFlatText, pdfPageFill } from './support/pdf';
 import { expectNoSeriousAxe, expectNoSideScroll } from './support/quality';
 
 // the texts verbatim (ERR-15, ERR-21)
@@ -58,16 +58,21 @@ test('PORT-01..17 ISSUE-10 the teacher ticks a portfolio item, the student ticks
     expect((await res.json()).messages[0].message).toBe(NOT_ALLOWED);
   });
 
-  await test.step('the PDF downloads, named after the student and today, and shows the name', async () => {
+  await test.step('PORT-01 the PDF downloads, named after the student and today, shows the name, fits the demo portfolio on a page or two and ends with the signature lines', async () => {
     const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('link', { name: 'PDF' }).click()]);
     const today = new Date().toISOString().slice(0, 10);
     expect(download.suggestedFilename()).toBe(`ausbildungsportfolio_Lena_Schmidt_${today}.pdf`);
     const bytes = fs.readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(bytes);
+    const text = pdfFlatText(bytes);
     expect(text).toContain('Lena Schmidt');
     expect(text).toContain(ITEM);
-    expect(text).toMatch(/Praxisanleitung bestätigt: ja \(Markus Weber/);
+    expect(text).toMatch(/Praxisanleitung bestätigt Auszubildende:r bestätigt .*ja \(Markus Weber/);
+    expect(text).toMatch(/Ort, Datum Unterschrift Auszubildende\/r Unterschrift Praxisanleitung Unterschrift Praxisbegleitung Ausbildungsportfolio · Lena Schmidt · Seite \d von \d$/);
+    // no page of its own per category: the pages before the last are filled
+    const fill = pdfPageFill(bytes);
+    expect(fill.length).toBeLessThanOrEqual(2);
+    for (const share of fill.slice(0, -1)) expect(share).toBeGreaterThan(0.8);
   });
 
   await test.step('the student (390 px) ticks studentChecked; the teacher box stays', async () => {

@@ -1,2 +1,2 @@
 // One PDF text reader for the server tests and the journeys (server/test/pdf.ts).
-export { pdfText } from '../../server/test/pdf';
+export { pdfFlatText, pdfPageCount, pdfPageFill, pdfText } from '../../server/test/pdf';

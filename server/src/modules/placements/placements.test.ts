@@ -6,6 +6,8 @@ import { guidanceRecords, placementInstructors, placementProviders, placements, 
 import { talks } from '../../db/schema/talks';
 import { classTeachers } from '../../db/schema/users';
 import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { pdfFlatText, pdfPageFill, pdfPages } from '../../../test/pdf';
+import { proofPdf } from './placements.pdf';
 import { onGuidanceDisputed } from './placements.service';
 
 const t = useTestApp();
@@ -483,10 +485,71 @@ describeRoute(t, {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.headers['content-disposition']).toContain('nachweis_praxisanleitung_');
+      const text = pdfFlatText(res.rawPayload);
+      expect(text).toContain('Ort, Datum Unterschrift Praxisanleitung Unterschrift Auszubildende/r');
+      expect(text).toMatch(/Fehlzeiten im praktischen Teil .* Ort, Datum Unterschrift Praxisbegleitung/);
     },
   },
-  names: { success: 'issue 14 the Nachweis der Praxisanleitung as a PDF' },
+  names: { success: 'issue 14 the Nachweis der Praxisanleitung as a PDF, with the signature lines of the paper proof' },
 }, () => {
+  it('issue 14 the proof PDF is laid out like the paper proof: sessions as table rows over full pages, each placement with its signature lines', async () => {
+    const instructor = { _id: uuid(), firstName: 'Markus', name: 'Weber' };
+    const student = { _id: uuid(), firstName: 'Lena', name: 'Schmidt' };
+    const figures = { requiredMinutes: 2400, confirmedMinutes: 2460, pendingMinutes: 0, disputedMinutes: 0, expectedMinutes: 2400, light: 'green' as const };
+    const placementIds = [uuid(), uuid(), uuid()];
+    const plan = {
+      student: { ...student, _grade: uuid(), className: 'PFA 24-1' },
+      placements: placementIds.map((_id, i) => ({
+        _id,
+        _student: student._id,
+        type: 'inpatientAcute' as const,
+        provider: { _id: uuid(), name: `Klinikum ${i + 1}`, ward: 'Station 3B' },
+        from: '2026-03-02',
+        until: '2026-05-24',
+        plannedHours: 400,
+        instructors: [instructor],
+        proof: figures,
+        absentDays: 0,
+        mayRecord: false,
+      })),
+      guidance: placementIds.flatMap((_placement) =>
+        Array.from({ length: 16 }, (_, i) => ({
+          _id: uuid(),
+          _placement,
+          date: `2026-03-${String(i + 3).padStart(2, '0')}`,
+          minutes: 150,
+          kind: 'guidance' as const,
+          topic: 'Angehörigengespräch vorbereiten und führen',
+          competenceArea: 'II' as const,
+          fromTalk: false,
+          teacher: instructor,
+          status: 'confirmed' as const,
+          comment: null,
+          decidedBy: student,
+          decidedAt: '2026-03-20T15:00:00.000Z',
+          createdAt: '2026-03-20T15:00:00.000Z',
+        })),
+      ),
+      absences: [],
+      typeTotals: [],
+      wishes: [],
+      absence: { absentDays: 0, missedHours: 0, limitHours: 250, rate: 0, overLimit: false, school: null },
+      instructorOptions: [],
+      mayPlan: false,
+      today: '2026-11-28',
+    };
+    const pdf = await proofPdf(plan, new Date('2026-11-28T12:00:00Z'));
+    // 48 sessions of three lines each once took a page and a half per placement
+    const fill = pdfPageFill(pdf);
+    expect(fill.length).toBeLessThanOrEqual(3);
+    for (const share of fill.slice(0, -1)) expect(share).toBeGreaterThan(0.8);
+    const text = pdfFlatText(pdf);
+    expect(text.match(/Ort, Datum Unterschrift Praxisanleitung Unterschrift Auszubildende\/r/g)).toHaveLength(3);
+    expect(text).toContain('16.03.2026 150 Geplante Praxisanleitung II Angehörigengespräch vorbereiten und führen Markus Weber bestätigt von Lena Schmidt am 20.03.2026');
+    const pages = pdfPages(pdf);
+    expect(pages.map((lines) => lines.at(-1)!.text)).toEqual(pages.map((_, i) => `Nachweis der Praxisanleitung · Lena Schmidt · Seite ${i + 1} von ${pages.length}`));
+  });
+
   it('issue 14 another student gets 403', async () => {
     const s = await buildScene(t.db);
     await arrangePlacement(s);

@@ -4,7 +4,8 @@ import { emptyPortfolioForm, portfolioMessages, portfolioSignAlerts, portfolioSi
 import { auditEvents } from '../../db/schema/audit';
 import { portfolioCategories, portfolioForms, portfolioItems, portfolioTicks } from '../../db/schema/portfolio';
 import { buildScene, call, describeRoute, expectError, useTestApp, uuid, type ActorKind, type Scene } from '../../../test/kit';
-import { pdfText } from '../../../test/pdf';
+import { pdfFlatText, pdfPageCount, pdfPageFill, pdfPages } from '../../../test/pdf';
+import { portfolioPdf } from './training-portfolio.pdf';
 
 const t = useTestApp();
 const NOT_ALLOWED = portfolioSignAlerts.notAllowed;
@@ -263,13 +264,65 @@ describeRoute(
       expect(res.statusCode).toBe(200);
       const today = new Date().toISOString().slice(0, 10);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="ausbildungsportfolio_Joerg_Mueller_${today}.pdf"`);
-      const text = pdfText(res.rawPayload);
+      const text = pdfFlatText(res.rawPayload);
       expect(text).toContain('Ausbildungsportfolio');
       expect(text).toContain('Jörg Müller');
       expect(text).toContain('Pflegeschule Nord');
       expect(text).toContain('Klinikum Süd');
       expect(text).toContain('Transfer Bett');
-      expect(text).toContain(`Praxisanleitung bestätigt: ja (${s.teacher.firstName} ${s.teacher.name}`);
+      expect(text).toContain(`Praxisanleitung bestätigt Auszubildende:r bestätigt Transfer Bett`);
+      expect(text).toContain(`ja (${s.teacher.firstName} ${s.teacher.name},`);
+      expect(text).toContain('Ort, Datum Unterschrift Auszubildende/r Unterschrift Praxisanleitung Unterschrift Praxisbegleitung');
+    });
+
+    it('PORT-01 the PDF is laid out like the paper form: categories follow each other on full pages, the signature lines close it', async () => {
+      const person = { _id: uuid(), firstName: 'Markus', name: 'Weber' };
+      const portfolio = (categories: number, items: number) => ({
+        student: { _id: uuid(), firstName: 'Lena', name: 'Schmidt' },
+        form: emptyPortfolioForm(),
+        formUpdatedBy: null,
+        formUpdatedAt: null,
+        categories: Array.from({ length: categories }, (_, c) => {
+          const _id = uuid();
+          return {
+            _id,
+            title: `Kategorie ${c + 1}`,
+            items: Array.from({ length: items }, (_, i) => ({
+              _id: uuid(),
+              title: `Lernziel ${c + 1}.${i + 1}`,
+              itemLearned: 'Puls, Blutdruck, Atmung und Temperatur messen, einordnen und dokumentieren',
+              type: 'Knowledge' as const,
+              _trainingPortfolioCategory: _id,
+              trainingPortfolio: {
+                _trainingPortfolioItem: _id,
+                _student: uuid(),
+                _teacher: person._id,
+                teacherChecked: i % 2 === 0,
+                studentChecked: false,
+                teacherCheckedBy: i % 2 === 0 ? person : null,
+                teacherCheckedAt: i % 2 === 0 ? '2026-10-29T14:26:00.000Z' : null,
+                studentCheckedBy: null,
+                studentCheckedAt: null,
+              },
+            })),
+          };
+        }),
+      });
+      const now = new Date('2026-11-28T12:00:00Z');
+      // as large as the demo catalogue (four categories of two items): one page, not a page per category
+      const small = await portfolioPdf(portfolio(4, 2), now);
+      expect(pdfPageCount(small)).toBe(1);
+      expect(pdfFlatText(small)).toContain('Ort, Datum Unterschrift Auszubildende/r Unterschrift Praxisanleitung');
+      // a long catalogue flows: every page but the last is filled to its lower part, tables carry on under their category
+      const large = await portfolioPdf(portfolio(10, 8), now);
+      const fill = pdfPageFill(large);
+      expect(fill.length).toBeGreaterThan(2);
+      expect(fill.length).toBeLessThanOrEqual(6);
+      for (const share of fill.slice(0, -1)) expect(share).toBeGreaterThan(0.8);
+      const pages = pdfPages(large);
+      expect(pages.at(-1)!.map((l) => l.text)).toEqual(expect.arrayContaining(['Unterschrift Auszubildende/r', 'Unterschrift Praxisanleitung', 'Unterschrift Praxisbegleitung']));
+      expect(pages[1]!.some((l) => l.text.endsWith('(Fortsetzung)'))).toBe(true);
+      expect(pages.map((lines) => lines.at(-1)!.text)).toEqual(pages.map((_, i) => `Ausbildungsportfolio · Lena Schmidt · Seite ${i + 1} von ${pages.length}`));
     });
 
     it('SEC-04 another student and a teacher not in the class get 403', async () => {
