@@ -97,6 +97,16 @@ export type KilianTaskResponse = z.infer<typeof kilianTaskResponse>;
 export const startedKilianTaskResponse = z.object({ kilian_task: kilianTaskRow, kilian: kilianPerson });
 export type StartedKilianTaskResponse = z.infer<typeof startedKilianTaskResponse>;
 
+/** A started task with its student and the kilian user who started it (the lists of started tasks). */
+export const kilianTaskListRow = kilianTaskRow.extend({ student: kilianPerson, kilian: kilianPerson.nullable() });
+export type KilianTaskListRow = z.infer<typeof kilianTaskListRow>;
+/**
+ * GET /api/user/talk/kilianTask/started (the kilian user's own starts, newest first) and
+ * GET /api/user/talk/kilianTask/{studentId} (a student's tasks, in the order of the categories).
+ */
+export const kilianTasksResponse = z.object({ tasks: z.array(kilianTaskListRow) });
+export type KilianTasksResponse = z.infer<typeof kilianTasksResponse>;
+
 /** GET /api/user/talk/kilianTask/students: whom a kilian user may start tasks for (AMB-118). */
 export const kilianStudentsResponse = z.object({
   students: z.array(kilianPerson.extend({ className: z.string() })),

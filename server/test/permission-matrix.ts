@@ -649,6 +649,8 @@ export const matrix: readonly MatrixRow[] = [
   { route: 'POST /api/user/talk/kilianTask/', allowed: ['kilian'], request: (w) => ({ url: '/api/user/talk/kilianTask/', body: { topic: 'Sturzprophylaxe', kilian_type: 'communication', _student: w.studentA.id } }) },
   { route: 'POST /api/user/talk/kilianTask', allowed: ['kilian'], request: (w) => ({ url: '/api/user/talk/kilianTask', body: { topic: 'Sturzprophylaxe', kilian_type: 'abilitytoact', _student: w.studentA.id } }) },
   { route: 'GET /api/user/talk/kilianTask/students', allowed: ['kilian'], request: () => ({ url: '/api/user/talk/kilianTask/students' }) },
+  { route: 'GET /api/user/talk/kilianTask/started', allowed: ['kilian'], request: () => ({ url: '/api/user/talk/kilianTask/started' }) },
+  { route: 'GET /api/user/talk/kilianTask/:studentId', allowed: ['kilian', 'studentA', 'teacherA'], request: (w) => ({ url: `/api/user/talk/kilianTask/${w.studentA.id}` }) },
   { route: 'GET /api/user/talk/kilianTask/:studentId/:kilianType', allowed: ['kilian', 'studentA', 'teacherA'], request: (w) => ({ url: `/api/user/talk/kilianTask/${w.studentA.id}/communication` }) },
   {
     route: 'POST /api/teacher/kilianUploads',

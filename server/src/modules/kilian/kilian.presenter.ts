@@ -1,5 +1,5 @@
-import type { KilianPerson, KilianTaskRow, KilianUploadRow } from '@praxisport/contract/kilian';
-import type { TaskRecord, UploadRecord } from './kilian.repository';
+import type { KilianPerson, KilianTaskListRow, KilianTaskRow, KilianUploadRow } from '@praxisport/contract/kilian';
+import type { TaskListRecord, TaskRecord, UploadRecord } from './kilian.repository';
 
 type PersonRecord = { id: string | null; firstName: string | null; name: string | null } | null;
 
@@ -12,6 +12,13 @@ export const toTaskRow = (t: TaskRecord['task']): KilianTaskRow => ({
   kilian_type: t.kilianType,
   _student: t.studentId,
   createdAt: t.createdAt.toISOString(),
+});
+
+/** A task of the lists, with its student and who started it. */
+export const toTaskListRow = (r: TaskListRecord): KilianTaskListRow => ({
+  ...toTaskRow(r.task),
+  student: { _id: r.student.id, firstName: r.student.firstName, name: r.student.name },
+  kilian: toPerson(r.kilian),
 });
 
 /** An upload record as the API speaks it (ENT-37, UPL-12). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { KilianFolderType, KilianType } from '@praxisport/contract/kilian';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema/uploads';
 import { classes, users } from '../../db/schema/users';
 
 const startedBy = alias(users, 'started_by');
+const taskStudent = alias(users, 'task_student');
 const uploadedBy = alias(users, 'uploaded_by');
 
 /** A student's task of one category, with the kilian user who started it. */
@@ -21,6 +22,24 @@ export async function findTaskOf(db: DbOrTx, studentId: string, kilianType: Kili
   return row ?? null;
 }
 export type TaskRecord = NonNullable<Awaited<ReturnType<typeof findTaskOf>>>;
+
+/** Started tasks with their student and who started it: those a kilian user started (newest first) or those of a student. */
+export function listTasks(db: DbOrTx, by: { startedById: string } | { studentId: string }) {
+  const where: SQL = 'startedById' in by ? eq(kilianTasks.startedById, by.startedById) : eq(kilianTasks.studentId, by.studentId);
+  return db
+    .select({
+      task: kilianTasks,
+      kilian: { id: startedBy.id, firstName: startedBy.firstName, name: startedBy.name },
+      student: { id: taskStudent.id, firstName: taskStudent.firstName, name: taskStudent.name },
+    })
+    .from(kilianTasks)
+    .innerJoin(taskStudent, eq(taskStudent.id, kilianTasks.studentId))
+    .leftJoin(startedBy, eq(startedBy.id, kilianTasks.startedById))
+    .where(where)
+    .orderBy(desc(kilianTasks.createdAt), desc(kilianTasks.id))
+    .limit(1000);
+}
+export type TaskListRecord = Awaited<ReturnType<typeof listTasks>>[number];
 
 export async function insertTask(db: DbOrTx, values: { studentId: string; kilianType: KilianType; topic: string; startedById: string }) {
   const [row] = await db.insert(kilianTasks).values(values).returning();

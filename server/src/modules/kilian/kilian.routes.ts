@@ -8,6 +8,7 @@ import {
   kilianSubTestResponse,
   kilianTaskParams,
   kilianTaskResponse,
+  kilianTasksResponse,
   kilianTilesResponse,
   kilianUploadsParams,
   kilianUploadsResponse,
@@ -17,7 +18,7 @@ import {
 import { access, actorOf } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
-import { getSubTest, getTask, getTiles, listFolderFiles, listTaskStudents, recordUpload, startTask } from './kilian.service';
+import { getSubTest, getTask, getTiles, listFolderFiles, listStartedTasks, listStudentTasks, listTaskStudents, recordUpload, startTask } from './kilian.service';
 
 const tags = ['kilian'];
 /** Starting tasks: kilian users (KIL-11, PERM-23). */
@@ -50,6 +51,20 @@ export function kilianRoutes(app: App, { db, config }: AppContext) {
     '/api/user/talk/kilianTask/students',
     { config: { access: kilians }, schema: { tags, response: { 200: kilianStudentsResponse, ...errorResponses(401, 403) } } },
     async () => listTaskStudents(db),
+  );
+
+  // the kilian user's started tasks with their topics
+  app.get(
+    '/api/user/talk/kilianTask/started',
+    { config: { access: kilians }, schema: { tags, response: { 200: kilianTasksResponse, ...errorResponses(401, 403) } } },
+    async (request) => listStartedTasks(db, await actorOf(request)),
+  );
+
+  // a student's started tasks with their topics, for the student, the class's teachers and kilian users
+  app.get(
+    '/api/user/talk/kilianTask/:studentId',
+    { config: { access: taskReaders }, schema: { tags, params: kilianStudentParams, response: { 200: kilianTasksResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => listStudentTasks(db, await actorOf(request), request.params.studentId),
   );
 
   // API-45, KIL-03, KIL-04

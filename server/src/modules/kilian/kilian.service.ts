@@ -1,12 +1,14 @@
 import {
   KILIAN_TILES,
   kilianMessages,
+  kilianTypes,
   kilianUploadTypes,
   type CreateKilianUploadBody,
   type KilianFolderType,
   type KilianStudentsResponse,
   type KilianSubTestResponse,
   type KilianTaskResponse,
+  type KilianTasksResponse,
   type KilianTilesResponse,
   type KilianType,
   type KilianUploadRow,
@@ -20,7 +22,7 @@ import { withUniqueConflict } from '../../lib/unique';
 import { findStoredUpload } from '../uploads/uploads.service';
 import { findStudent, type StudentRef } from '../users/users.service';
 import { canReadFolders, canReadTask, canStartTask, canUploadTo } from './kilian.policy';
-import { toPerson, toTaskRow, toUploadRow } from './kilian.presenter';
+import { toPerson, toTaskListRow, toTaskRow, toUploadRow } from './kilian.presenter';
 import {
   countFilesPerSubTest,
   findSubTest,
@@ -31,6 +33,7 @@ import {
   listFirstSubTests,
   listFolder,
   listStudentsWithClass,
+  listTasks,
 } from './kilian.repository';
 
 const personOf = (s: StudentRef) => ({ _id: s.id, firstName: s.firstName, name: s.name });
@@ -58,6 +61,23 @@ export async function getTask(db: DbOrTx, actor: UserActor, studentId: string, k
   if (!(await canReadTask(db, actor, student))) throw new AppError('FORBIDDEN', kilianMessages.noAccess);
   const found = await findTaskOf(db, student.id, kilianType);
   return { kilian_task: found ? toTaskRow(found.task) : null, kilian: found ? toPerson(found.kilian) : null, student: personOf(student) };
+}
+
+/** The tasks a kilian user started, newest first, each with its topic and student. */
+export async function listStartedTasks(db: DbOrTx, actor: UserActor): Promise<KilianTasksResponse> {
+  return { tasks: (await listTasks(db, { startedById: actor.id })).map(toTaskListRow) };
+}
+
+/**
+ * A student's started tasks with their topics, in the order of the categories (the same readers as one task, API-45).
+ * @throws NOT_FOUND unknown student; FORBIDDEN the actor may not see them
+ */
+export async function listStudentTasks(db: DbOrTx, actor: UserActor, studentId: string): Promise<KilianTasksResponse> {
+  const student = await getStudent(db, studentId);
+  if (!(await canReadTask(db, actor, student))) throw new AppError('FORBIDDEN', kilianMessages.noAccess);
+  const rank = (t: KilianType) => kilianTypes.indexOf(t);
+  const rows = (await listTasks(db, { studentId: student.id })).sort((a, b) => rank(a.task.kilianType) - rank(b.task.kilianType));
+  return { tasks: rows.map(toTaskListRow) };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   TEST_PASSWORD,
   useTestApp,
   uuid,
+  type As,
   type Scene,
 } from '../../../test/kit';
 
@@ -161,6 +162,74 @@ describeRoute(t, {
     },
   },
 });
+
+const startAs = async (as: As, body: Record<string, unknown>) => {
+  const res = await call(t, { method: 'POST', url: '/api/user/talk/kilianTask/', as, body });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+describeRoute(
+  t,
+  {
+    method: 'GET',
+    route: '/api/user/talk/kilianTask/started',
+    title: 'KIL-10 GET /api/user/talk/kilianTask/started: the tasks a kilian user started, with their topics',
+    allowed: ['kilian'],
+    forbiddenMessage: kilianMessages.onlyKilian,
+    valid: () => ({ url: '/api/user/talk/kilianTask/started' }),
+    success: { check: (res) => expect(res.json()).toEqual({ tasks: [] }) },
+  },
+  () => {
+    it('KIL-10 lists only the tasks this kilian user started, newest first, with topic, category and student', async () => {
+      const s = await buildScene(t.db);
+      const other = await signIn(t.db, await buildKilian(t.db));
+      await startAs(s.kilian, taskBody(s));
+      await startAs(s.kilian, taskBody(s, { kilian_type: 'ethicalcompetence', topic: 'Schmerz am Lebensende' }));
+      await startAs(other, taskBody(s, { kilian_type: 'abilitytoact', topic: 'Fremder Start' }));
+      const res = await call(t, { url: '/api/user/talk/kilianTask/started', as: s.kilian });
+      const { tasks } = res.json() as { tasks: { topic: string; kilian_type: string; student: { _id: string }; kilian: { _id: string } }[] };
+      expect(tasks.map((x) => [x.topic, x.kilian_type])).toEqual([
+        ['Schmerz am Lebensende', 'ethicalcompetence'],
+        ['Sturzprophylaxe im Nachtdienst', 'communication'],
+      ]);
+      expect(tasks[0]).toMatchObject({ student: { _id: s.student.id, firstName: s.student.firstName, name: s.student.name }, kilian: { _id: s.kilian.id } });
+    });
+  },
+);
+
+describeRoute(
+  t,
+  {
+    method: 'GET',
+    route: '/api/user/talk/kilianTask/{studentId}',
+    title: "KIL-10 GET /api/user/talk/kilianTask/{studentId}: a student's started tasks with their topics",
+    allowed: ['kilian', 'student', 'teacher'],
+    valid: (s) => ({ url: `/api/user/talk/kilianTask/${s.student.id}` }),
+    invalid: [
+      { name: 'malformed id', request: () => ({ url: '/api/user/talk/kilianTask/abc' }), message: 'Ungültige ID.', path: 'studentId' },
+      { name: 'unknown student', request: () => ({ url: `/api/user/talk/kilianTask/${uuid()}` }), status: 404, message: kilianMessages.studentNotFound },
+    ],
+    success: { check: (res) => expect(res.json()).toEqual({ tasks: [] }) },
+  },
+  () => {
+    it('KIL-10 SEC-04 the student and their teacher read the topics in the order of the categories; a classmate and an outside teacher get 403', async () => {
+      const s = await buildScene(t.db);
+      await startAs(s.kilian, taskBody(s, { kilian_type: 'ethicalcompetence', topic: 'Schmerz am Lebensende' }));
+      await startAs(s.kilian, taskBody(s));
+      for (const who of [s.student, s.teacher, s.kilian]) {
+        const res = await call(t, { url: `/api/user/talk/kilianTask/${s.student.id}`, as: who });
+        expect(res.statusCode).toBe(200);
+        expect((res.json() as { tasks: { topic: string; kilian: { _id: string } }[] }).tasks.map((x) => [x.topic, x.kilian._id])).toEqual([
+          ['Sturzprophylaxe im Nachtdienst', s.kilian.id],
+          ['Schmerz am Lebensende', s.kilian.id],
+        ]);
+      }
+      for (const who of [s.classmate, s.outsider]) {
+        expectError(await call(t, { url: `/api/user/talk/kilianTask/${s.student.id}`, as: who }), 403, kilianMessages.noAccess);
+      }
+    });
+  },
+);
 
 describeRoute<{ subTestId: string; file: string }>(
   t,
