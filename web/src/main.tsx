@@ -2,6 +2,7 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import './app/print.css';
 import './lib/i18n';
 import { StrictMode } from 'react';

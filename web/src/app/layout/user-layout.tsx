@@ -1,20 +1,23 @@
-import { AppShell, Box, Group, Image, Menu, Select, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Group, Image, Menu, Select, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { homePathFor, sessionStore, useUserSession } from '../../lib/session';
 import { TopBarProvider, useTopBarMenu } from '../../lib/top-bar-context';
-import { LanguageSwitch } from '../../components/ui/language-switch';
+import { UnsavedChangesProvider, useConfirmDiscard } from '../../lib/unsaved-changes';
+import { LANGUAGES } from '../../components/ui/language-switch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 /** The top bar of every page after sign-in (TOP-01..06). */
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language.startsWith('en') ? 'en' : 'de';
   const session = useUserSession();
   const menu = useTopBarMenu();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const confirmDiscard = useConfirmDiscard();
   const userName = session ? `${session.user.firstName} ${session.user.name}` : '';
   const logout = async () => {
     await apiRequest('/api/user/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
@@ -43,27 +46,46 @@ export function TopBar() {
             onChange={(v) => v && menu.onSelect(v)}
             allowDeselect={false}
             w={{ base: 130, sm: 180 }}
+            // the list is wider than the field on phones, so a long class name wraps at its spaces instead of being cut
+            comboboxProps={{ width: 'max-content', position: 'bottom-end' }}
+            styles={{ dropdown: { maxWidth: 'min(22rem, calc(100vw - 1rem))' } }}
             data-testid="topbar-class-select"
           />
         )}
         {session && <NotificationBell owner={session.user._id} />}
-        <Menu position="bottom-end" withinPortal>
+        {/* no focus placeholder: a menu may hold only items (axe aria-required-children); focus goes to the first item */}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <UnstyledButton aria-label={t('topBar.userMenu', { name: userName })} data-testid="user-menu">
-              <Text fw={500} truncate="end" maw={{ base: menu ? 110 : 220, sm: 280 }}>
+              {/* on phones a long name takes two lines rather than being cut; the button's name holds it whole */}
+              <Text fw={500} fz={{ base: 'sm', sm: 'md' }} lh={1.2} lineClamp={2} maw={{ base: menu ? 110 : 220, sm: 280 }} title={userName} data-testid="user-name">
                 {userName}
               </Text>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            <Box px="sm" py={4}>
-              <LanguageSwitch />
-            </Box>
+            {/* the languages as menu items: a menu holds only items (a switch inside it is not reachable as one) */}
+            <Menu.Label>{t('common.language')}</Menu.Label>
+            {LANGUAGES.map((l) => (
+              <Menu.Item
+                key={l.value}
+                aria-current={language === l.value || undefined}
+                lang={l.value}
+                rightSection={language === l.value ? <span aria-hidden>✓</span> : null}
+                onClick={() => void i18n.changeLanguage(l.value)}
+              >
+                {l.label}
+              </Menu.Item>
+            ))}
             <Menu.Divider />
             <Menu.Item component={Link} to="/profile">
               {t('profile.menu')}
             </Menu.Item>
-            <Menu.Item onClick={() => void logout()}>{t('topBar.logout')}</Menu.Item>
+            {/* the static screens (documents, question sets, learning goals …) for every role, whatever its first page */}
+            <Menu.Item component={Link} to="/accompanyingmaterial">
+              {t('topBar.documents')}
+            </Menu.Item>
+            <Menu.Item onClick={() => confirmDiscard(() => void logout())}>{t('topBar.logout')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
@@ -73,15 +95,17 @@ export function TopBar() {
 
 export function UserLayout() {
   return (
-    <TopBarProvider>
-      <AppShell header={{ height: 60 }} padding="md">
-        <AppShell.Header>
-          <TopBar />
-        </AppShell.Header>
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </TopBarProvider>
+    <UnsavedChangesProvider>
+      <TopBarProvider>
+        <AppShell header={{ height: 60 }} padding="md">
+          <AppShell.Header>
+            <TopBar />
+          </AppShell.Header>
+          <AppShell.Main>
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </TopBarProvider>
+    </UnsavedChangesProvider>
   );
 }

@@ -7,9 +7,11 @@ import classes from './placements.module.css';
 
 const DAY = 86_400_000;
 const WEEK_PX = 8;
-const ROW_PX = 22;
-const LABEL_PX = 170;
-const HEAD_PX = 34;
+// every text at least 12 px, readable on a phone (the calendar scrolls sideways there, it is not scaled down)
+const FONT_PX = 12;
+const ROW_PX = 24;
+const LABEL_PX = 180;
+const HEAD_PX = 50;
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const mondayOf = (ms: number) => ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY;
 
@@ -43,7 +45,7 @@ export function PlacementCalendar({ plan }: { plan: ClassPlanResponse }) {
           {months.map((m) => (
             <g key={m.x}>
               <line x1={m.x} x2={m.x} y1={m.year ? 2 : 18} y2={height} stroke={m.year ? '#495057' : '#dee2e6'} strokeWidth={m.year ? 1.2 : 0.6} />
-              <text x={m.x + 2} y={m.year ? 12 : 28} fontSize={m.year ? 11 : 8} fill="#343a40" fontWeight={m.year ? 700 : 400}>
+              <text x={m.x + 2} y={m.year ? 13 : 30} fontSize={FONT_PX} fill="#343a40" fontWeight={m.year ? 700 : 400}>
                 {m.label}
               </text>
             </g>
@@ -53,7 +55,7 @@ export function PlacementCalendar({ plan }: { plan: ClassPlanResponse }) {
             return (
               <g key={s._id}>
                 {row % 2 === 0 && <rect x={0} y={y} width={width} height={ROW_PX} fill="#f8f9fa" />}
-                <text x={4} y={y + 15} fontSize={11} fill="#212529">
+                <text x={4} y={y + 16} fontSize={FONT_PX} fill="#212529">
                   {`${s.name}, ${s.firstName}`.slice(0, 26)}
                 </text>
                 {s.placements.map((p) => (
@@ -66,8 +68,8 @@ export function PlacementCalendar({ plan }: { plan: ClassPlanResponse }) {
           })}
           {today >= start && today <= end && (
             <g>
-              <line x1={x(today)} x2={x(today)} y1={HEAD_PX - 4} y2={height} stroke="#000" strokeWidth={1.5} strokeDasharray="3 2" />
-              <text x={x(today) + 3} y={HEAD_PX - 2} fontSize={9} fill="#000">
+              <line x1={x(today)} x2={x(today)} y1={HEAD_PX - 16} y2={height} stroke="#000" strokeWidth={1.5} strokeDasharray="3 2" />
+              <text x={x(today) + 3} y={HEAD_PX - 4} fontSize={FONT_PX} fill="#000">
                 {t('placements.calendar.today')}
               </text>
             </g>

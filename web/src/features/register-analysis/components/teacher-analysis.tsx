@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { blockTimes } from '@praxisport/contract/attendance';
 import { QueryState } from '../../../components/ui/query-state';
@@ -9,7 +10,7 @@ import { formatDate, PICKER_DAY } from '../../../lib/dates';
 import { useClassAnalyses } from '../api/get-class-analyses';
 import { LFCE_CHOICES_STALE_MS, useLfces } from '../../../lib/api/get-lfces';
 import { useSupervisors } from '../api/get-supervisors';
-import { filterEntries, flattenEntries, hasFilter, noFilters, type AnalysisFilters, type DayEntry } from '../utils/filter-entries';
+import { filterEntries, flattenEntries, groupByDay, hasFilter, noFilters, type AnalysisFilters, type DayEntry } from '../utils/filter-entries';
 import { DATE_MAX, DATE_MIN } from './day-picker';
 
 /**
@@ -25,6 +26,8 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
   // the server filters and pages by day; the table also filters each day's entries
   const query = useClassAnalyses(classId, applied);
   const lfceTitle = new Map(lfces.map((l) => [l._id, l.title]));
+  // the phone list replaces the table's cards below the table's breakpoint (ResponsiveTable's 48em)
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const apply = () => {
     if (hasFilter(draft)) setApplied(draft); // RA-06
@@ -51,7 +54,7 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
             apply();
           }}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
             <DatePickerInput
               label={t('registerAnalysis.date')}
               placeholder={t('registerAnalysis.datePlaceholder')}
@@ -61,6 +64,7 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
               minDate={DATE_MIN}
               maxDate={DATE_MAX}
               clearable
+              clearButtonProps={{ 'aria-label': t('registerAnalysis.teacher.clearDate') }}
               value={draft.date}
               onChange={(v) => setDraft({ ...draft, date: v })}
             />
@@ -107,7 +111,11 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
               <Text c="gray.7" size="sm" role="status">
                 {t('registerAnalysis.teacher.count', { count: rows.length })}
               </Text>
-              <ResponsiveTable columns={columns} rows={rows} rowKey={(e) => `${e.date}|${e.time}`} empty={t('registerAnalysis.teacher.empty')} />
+              {isPhone ? (
+                <DayList rows={rows} lfceTitle={(id) => (id ? (lfceTitle.get(id) ?? '–') : '–')} />
+              ) : (
+                <ResponsiveTable columns={columns} rows={rows} rowKey={(e) => `${e.date}|${e.time}`} empty={t('registerAnalysis.teacher.empty')} />
+              )}
               {query.hasNextPage && (
                 <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
                   {t('registerAnalysis.teacher.more')}
@@ -117,6 +125,55 @@ export function TeacherAnalysis({ classId }: { classId: string }) {
           );
         }}
       </QueryState>
+    </Stack>
+  );
+}
+
+/**
+ * Phones: one card per day, each block one line (time, content, status); the day's LF/CE and
+ * supervisor said once when all its blocks share them. A month of entries stays a page to scroll,
+ * where labelled cards per block would be many screens long.
+ */
+function DayList({ rows, lfceTitle }: { rows: DayEntry[]; lfceTitle: (id: string | null) => string }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <Text c="gray.7">{t('registerAnalysis.teacher.empty')}</Text>;
+  const who = (lfce: string | null, supervisor: DayEntry['_supervisor']) => `${lfceTitle(lfce)} · ${supervisor ? `${supervisor.firstName} ${supervisor.name}` : '–'}`;
+  return (
+    <Stack gap="xs" data-testid="analysis-days">
+      {groupByDay(rows).map((day) => (
+        <Paper key={day.date} withBorder px="xs" py={6} radius="md">
+          <Group gap={8} wrap="nowrap" align="baseline">
+            <Title order={3} size="h5" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(day.date)}
+            </Title>
+            {day.shared && (
+              <Text size="xs" c="gray.7">
+                {who(day.shared.lfce, day.shared.supervisor)}
+              </Text>
+            )}
+          </Group>
+          <Stack component="ul" gap={2} mt={2} p={0} m={0} style={{ listStyle: 'none' }}>
+            {day.entries.map((e) => (
+              <li key={e.time}>
+                <Text size="sm">
+                  <Text span fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {blockTimes[e.time]}
+                  </Text>
+                  {` ${e.content || '–'}`}
+                  {e.status && (
+                    <Text span c="gray.7" size="sm">{` · ${e.status}`}</Text>
+                  )}
+                </Text>
+                {!day.shared && (
+                  <Text size="xs" c="gray.7">
+                    {who(e._lfce, e._supervisor)}
+                  </Text>
+                )}
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
     </Stack>
   );
 }

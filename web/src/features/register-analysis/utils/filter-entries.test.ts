@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRecord } from '@praxisport/contract/register-analysis';
-import { filterEntries, flattenEntries, hasFilter, noFilters } from './filter-entries';
+import { filterEntries, flattenEntries, groupByDay, hasFilter, noFilters } from './filter-entries';
 
 const sup = (id: string) => ({ _id: id, firstName: 'S', name: id });
 const ids = { l1: 'a0000000-0000-4000-8000-000000000001', l2: 'a0000000-0000-4000-8000-000000000002', s1: 'b0000000-0000-4000-8000-000000000001', s2: 'b0000000-0000-4000-8000-000000000002' };
@@ -25,5 +25,18 @@ describe('the teacher filters (RA-03..06, AMB-68)', () => {
     expect(filterEntries(entries, { ...noFilters, content: 'KÖRPER' }).map((e) => e.date)).toEqual(['2025-02-03']);
     expect(filterEntries(entries, { ...noFilters, lfce: ids.l1, supervisor: ids.s2 }).map((e) => e.content)).toEqual(['Körperpflege']);
     expect(filterEntries(entries, { date: '2025-02-03', lfce: ids.l2, supervisor: null, content: '' })).toEqual([]);
+  });
+});
+
+describe('the teacher\'s phone list', () => {
+  it('RA-02 groups the entries by day in order; a day says its LF/CE and supervisor once only when all its entries share them', () => {
+    const days = groupByDay([...entries, ...flattenEntries([record('2025-02-02', [entry('8', ids.l2, ids.s1, 'Hygiene'), entry('10', ids.l2, ids.s1, 'Lagerung')])])]);
+    expect(days.map((d) => [d.date, d.entries.length])).toEqual([
+      ['2025-02-04', 2],
+      ['2025-02-03', 1],
+      ['2025-02-02', 2],
+    ]);
+    expect(days[0]!.shared).toBeNull();
+    expect(days[2]!.shared).toEqual({ lfce: ids.l2, supervisor: sup(ids.s1) });
   });
 });

@@ -34,3 +34,26 @@ export function filterEntries(entries: DayEntry[], f: AnalysisFilters): DayEntry
       (!text || e.content.toLocaleLowerCase('de').includes(text)),
   );
 }
+
+/** A day of the teacher's phone list: its entries and, when all of them share it, the LF/CE and supervisor said once. */
+export interface DayGroup {
+  date: string;
+  entries: DayEntry[];
+  shared: { lfce: string | null; supervisor: DayEntry['_supervisor'] } | null;
+}
+
+/** The entries by day, in their order; a day's LF/CE and supervisor once when every entry of the day has the same. */
+export function groupByDay(entries: DayEntry[]): DayGroup[] {
+  const days: DayGroup[] = [];
+  for (const e of entries) {
+    const last = days.at(-1);
+    if (last?.date === e.date) last.entries.push(e);
+    else days.push({ date: e.date, entries: [e], shared: null });
+  }
+  for (const day of days) {
+    const [first] = day.entries;
+    const same = day.entries.every((e) => e._lfce === first!._lfce && e._supervisor?._id === first!._supervisor?._id);
+    day.shared = same ? { lfce: first!._lfce, supervisor: first!._supervisor } : null;
+  }
+  return days;
+}

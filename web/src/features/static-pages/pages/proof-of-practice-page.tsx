@@ -33,6 +33,8 @@ function EvidenceForm({ name, studentId }: { name: string; studentId?: string })
   const tooHigh = absenceTooHigh(percent);
   const b = (k: string) => t(`staticPages.blank.${k}`);
   const e = (k: string) => t(`staticPages.evidence.${k}`);
+  // a header with its phone label (staticPages.evidence.short)
+  const h = (k: string) => ({ label: e(k), short: t(`staticPages.evidence.short.${k}`) });
 
   return (
     <StaticPage
@@ -89,7 +91,7 @@ function EvidenceForm({ name, studentId }: { name: string; studentId?: string })
         </Text>
         <BlankTable
           caption={e('guidance')}
-          headers={[b('date'), e('minutes'), e('content'), e('signPa'), e('signAz')]}
+          headers={[b('date'), h('minutes'), h('content'), h('signPa'), h('signAz')]}
           rows={GUIDANCE_ROWS}
           footer={
             <Table.Tr>
@@ -102,17 +104,17 @@ function EvidenceForm({ name, studentId }: { name: string; studentId?: string })
       <StaticSection title={e('fixedPoints')}>
         <BlankTable
           caption={e('fixedPoints')}
-          headers={[e('fixedPoint'), b('date'), e('signPa'), e('signAz')]}
+          headers={[e('fixedPoint'), b('date'), h('signPa'), h('signAz')]}
           rowLabels={t('staticPages.evidence.fixedPointRows', { returnObjects: true }) as string[]}
         />
       </StaticSection>
 
       <StaticSection title={e('tutorial')}>
-        <BlankTable caption={e('tutorial')} headers={[b('date'), e('topic'), e('signPa'), e('signAz')]} rows={TUTORIAL_ROWS} />
+        <BlankTable caption={e('tutorial')} headers={[b('date'), e('topic'), h('signPa'), h('signAz')]} rows={TUTORIAL_ROWS} />
       </StaticSection>
 
       <StaticSection title={e('competencyTests')}>
-        <BlankTable caption={e('competencyTests')} headers={[b('date'), e('test'), e('grade'), e('signPa'), e('signAz')]} rows={TEST_ROWS} />
+        <BlankTable caption={e('competencyTests')} headers={[b('date'), h('test'), h('grade'), h('signPa'), h('signAz')]} rows={TEST_ROWS} />
       </StaticSection>
     </StaticPage>
   );
