@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { alertWith, readStorage, signIn, USER_SESSION_KEY } from './support/auth';
 import { demo } from './support/fixtures';
-import { pdfFlatText, pdfPageFill } from './support/pdf';
+import { pdfFlatText, pdfPageCount, pdfPageFill } from './support/pdf';
 import { expectNoSeriousAxe, expectNoSideScroll } from './support/quality';
 
 // the texts verbatim (ERR-15, ERR-21)
@@ -95,12 +95,20 @@ test('PORT-01..17 ISSUE-10 the teacher ticks a portfolio item, the student ticks
     await expect(itemRow(teacher).getByText(/bestätigt von Lena Schmidt am/)).toBeVisible();
   });
 
-  await test.step('printing hides the navigation and shows every item table', async () => {
+  await test.step('PORT-01 printing hides the navigation, shows every item table with its ticks, flows onto few pages and ends with the signature lines', async () => {
+    const signatures = teacher.getByTestId('portfolio-signatures');
+    await expect(signatures).toBeHidden(); // lines to sign on belong on paper only
     await teacher.emulateMedia({ media: 'print' });
     await teacher.reload();
     await expect(teacher.getByRole('heading', { level: 1, name: 'Ausbildungsportfolio' })).toBeVisible();
     await expect(teacher.getByRole('link', { name: 'PDF' })).toBeHidden();
     await expect(teacher.getByTestId('user-menu')).toBeHidden();
     await expect(teacher.getByText('Ein- und Ausfuhr erfassen, bilanzieren und Auffälligkeiten melden')).toBeVisible();
+    await expect(signatures).toBeVisible();
+    await expect(signatures).toHaveText('Ort, DatumUnterschrift Auszubildende/rUnterschrift PraxisanleitungUnterschrift Praxisbegleitung');
+    // a tick prints as a filled box (browsers leave backgrounds off paper unless told otherwise)
+    expect(await teacherBox(teacher).evaluate((box) => getComputedStyle(box).printColorAdjust)).toBe('exact');
+    // the categories follow each other instead of one page each (six pages for the demo student before)
+    expect(pdfPageCount(await teacher.pdf({ format: 'A4' }))).toBeLessThanOrEqual(3);
   });
 });

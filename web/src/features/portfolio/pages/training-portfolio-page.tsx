@@ -108,6 +108,11 @@ export function TrainingPortfolioPage() {
                 />
               ))}
             </Stack>
+            <section className={classes.signatures} aria-label={t('portfolio.student.signatures.title')} data-testid="portfolio-signatures">
+              {(['place', 'student', 'teacher', 'supervisor'] as const).map((who) => (
+                <div key={who}>{t(`portfolio.student.signatures.${who}`)}</div>
+              ))}
+            </section>
           </>
         )}
       </QueryState>
