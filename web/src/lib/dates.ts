@@ -19,7 +19,7 @@ export const US_DATE = 'MM/DD/YYYY';
 
 /** DD-MM-YYYY, or '-' when empty (CONST-11, STU-10). */
 export const formatDate = (iso: string | null | undefined) => (iso ? dayjs(iso).format(SHOWN_DAY) : '-');
-/** A shown moment: the shown day and the 24-hour time, 09-03-2024, 14:05 (German time everywhere but the comments). */
+/** A shown moment: the shown day and the 24-hour time, 09-03-2024, 14:05, in both languages (everywhere but the comments). */
 export const formatDateTime = (iso: string) => dayjs(iso).format(`${SHOWN_DAY}, HH:mm`);
 /** A comment's moment: day-month-year, hour:minute am/pm, 09-03-2024, 02:05 pm (CONST-39, CMT-02: only there). */
 export const formatCommentTime = (iso: string) => dayjs(iso).format(`${SHOWN_DAY}, hh:mm a`);
