@@ -163,11 +163,27 @@ test('issue 14: plan, record, confirm and dispute, the proof with its traffic li
   await page.goto(`/placements/${student.id}`);
   await page.locator('[data-testid^="placement-"]').filter({ hasText: 'Klinikum Nord' }).getByRole('button', { name: 'Bearbeiten' }).click();
   const edit = page.getByRole('dialog');
-  await edit.getByLabel('Von').fill(iso(now - 5 * DAY));
+  const from = edit.getByLabel('Von');
+  const planned = await from.inputValue();
+  const refused = 'Im neuen Zeitraum lägen erfasste Anleitungen oder Fehltage außerhalb des Einsatzes.';
+  await from.fill(iso(now - 5 * DAY));
   await edit.getByRole('button', { name: 'Speichern' }).click();
-  await expect(alertWith(page, 'Im neuen Zeitraum lägen erfasste Anleitungen oder Fehltage außerhalb des Einsatzes.')).toBeVisible();
+  // one message, inside the dialog (no toast behind or over it)
+  await expect(edit.getByRole('alert')).toHaveText(refused);
+  await expect(page.getByRole('alert').filter({ hasText: refused })).toHaveCount(1);
   await expectNoSeriousAxe(page, 'placement dates refused (409 alert)');
-  await page.keyboard.press('Escape');
+  // changing the input takes the message away; the next refusal replaces it, still once
+  await from.fill(iso(now - 4 * DAY));
+  await expect(edit.getByRole('alert')).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(edit.getByRole('alert')).toHaveText(refused);
+  await expect(page.getByRole('alert').filter({ hasText: refused })).toHaveCount(1);
+  // fixed: the message goes and the save goes through
+  await from.fill(planned);
+  await expect(page.getByRole('alert').filter({ hasText: refused })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(alertWith(page, 'Praxiseinsatz gespeichert.')).toBeVisible();
+  await expect(edit).toBeHidden();
   await signOut(page);
 
   // the back office finds the student by class and name and reads the plan and proof, read-only

@@ -65,11 +65,54 @@ test('FORM-01..09 AMB-48 ITEM-01..13 REV-06..14 ISSUE-7 a teacher ticks three po
       await expectNoSeriousAxe(page, 'item editor');
     });
 
+    await test.step('ITEM-12 another item over unsaved text asks first; an emptied description is saved only when confirmed', async () => {
+      const text = page.getByPlaceholder('Item Description');
+      const select = page.getByRole('combobox', { name: 'Item' });
+      const discard = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+      await text.fill('Entwurf, nicht gespeichert');
+      await select.selectOption({ label: 'Wundversorgung' });
+      await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+      await expect(select.locator('option:checked')).toHaveText(ITEM);
+      await expect(text).toHaveValue('Entwurf, nicht gespeichert');
+      await select.selectOption({ label: 'Wundversorgung' });
+      await discard.getByRole('button', { name: 'Verwerfen' }).click();
+      await expect(select.locator('option:checked')).toHaveText('Wundversorgung');
+      await expect(text).not.toHaveValue('');
+
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().endsWith('/api/home/item/update')) sent.push(r.postDataJSON().item.itemDesc);
+      });
+      const clear = page.getByRole('dialog', { name: 'Beschreibung leeren?' });
+      await text.fill('');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await clear.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(clear).toBeHidden();
+      expect(sent).toEqual([]);
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/home/item/update'));
+      await clear.getByRole('button', { name: 'Beschreibung leeren' }).click();
+      expect((await saved).status()).toBe(200);
+      expect(sent).toEqual(['']);
+      await expect(text).toHaveValue('');
+    });
+
     await test.step('sets the date of the Erstgespräch as month/day/year: "Updated successfully!"', async () => {
       await page.goto(studentHome.replace(/\/([^/]+)$/, '/reviewform/$1'));
       await page.getByRole('link', { name: /Erstgespräch/ }).click();
       await expect(page.getByText('Auto Adds to Gesprach B')).toBeVisible();
       const date = page.getByLabel('Datum');
+      // AMB-144: a date outside 1900–2099 is refused at the field, in German, before any request
+      const puts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().endsWith('/api/home/review')) puts.push(r.url());
+      });
+      await date.fill('01/01/2100');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await expect(date).toHaveAccessibleDescription(/Das Datum muss zwischen 01\/01\/1900 und 12\/31\/2099 liegen\./);
+      await expect(page.getByText('rDate')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(puts).toHaveLength(0);
       await date.fill('03/09/2026');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await expect(alertWith(page, 'Updated successfully!')).toBeVisible();

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { showApiError } from '../lib/notify';
 
-const theme = createTheme({ primaryColor: 'blue', primaryShade: 8, respectReducedMotion: true, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: 8,
+  respectReducedMotion: true,
+  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  // a dialog's title bar is no page banner: Mantine's <header> inside the dialog made a second banner landmark
+  components: { ModalHeader: { defaultProps: { component: 'div' } } },
+});
 
 // WCAG 2 AA contrast on white: Mantine's error red (#fa5252, 3.3:1) and dimmed gray (#868e96, 3.3:1)
 // for field errors, descriptions and counters become red.9 and gray.7 (both above 4.5:1)
@@ -22,20 +30,23 @@ export const queryClient = new QueryClient({
       if (!query.meta?.silent) showApiError(err);
     },
   }),
-  mutationCache: new MutationCache({
-    onError: (err, _v, _c, mutation) => {
-      if (!mutation.meta?.silent) showApiError(err);
-    },
-  }),
+  // no mutation handler here: a mutation's failure is shown by the button that sent it (lib/use-submit-once),
+  // at its field, in its dialog or as the one alert, never twice
   defaultOptions: {
     queries: { retry: (n, err) => !(err instanceof ApiError) && n < 2, staleTime: 10_000, refetchOnWindowFocus: false },
   },
 });
 
+/** Alerts at the top on wide screens; on phones at the bottom, where they cover no heading. */
+function AppNotifications() {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return <Notifications position={isPhone ? 'bottom-center' : 'top-center'} />;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

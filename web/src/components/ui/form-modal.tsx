@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormError } from './form-error';
 
 export interface FormModalProps {
   opened: boolean;
@@ -9,18 +10,21 @@ export interface FormModalProps {
   onSubmit: (e?: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   isSubmitting?: boolean;
+  /** The failure of the last submit (`useSubmitOnce(mutation, { inline: true }).error`), shown inside the dialog. */
+  error?: string | null;
   size?: number | string;
   children: ReactNode;
 }
 
-/** A dialog with a form; closing it (X, Escape, a click outside) saves nothing. */
-export function FormModal({ opened, onClose, title, onSubmit, submitLabel, isSubmitting, size = 'md', children }: FormModalProps) {
+/** A dialog with a form; closing it (X, Escape, a click outside) saves nothing. A failed submit's message shows inside it. */
+export function FormModal({ opened, onClose, title, onSubmit, submitLabel, isSubmitting, error, size = 'md', children }: FormModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('common.closeDialog') }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
+          <FormError error={error} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               {submitLabel}

@@ -9,6 +9,7 @@ import { userStatuses } from '@praxisport/contract/users';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useAccounts, type AccountsFilter } from '../api/get-accounts';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
@@ -24,6 +25,8 @@ export function AccountsTable() {
   const accounts = useAccounts({ ...filter, search: debounced });
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
+  const deactivateOnce = useSubmitOnce(deactivate);
+  const reactivateOnce = useSubmitOnce(reactivate);
   const done = (key: string) => (u: AccountRow) => alertSuccess(t(key, { name: `${u.firstName} ${u.name}` }));
 
   const columns: Column<AccountRow>[] = [
@@ -55,7 +58,7 @@ export function AccountsTable() {
           return (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               {privacy}
-              <Button size="xs" variant="default" color="red" aria-label={t('admin.accounts.deactivateLabel', { name })} loading={deactivate.isPending && deactivate.variables === u._id} onClick={() => deactivate.mutate(u._id, { onSuccess: done('admin.accounts.deactivated') })}>
+              <Button size="xs" variant="default" color="red" aria-label={t('admin.accounts.deactivateLabel', { name })} loading={deactivate.isPending && deactivate.variables === u._id} onClick={() => deactivateOnce(u._id, { onSuccess: done('admin.accounts.deactivated') })}>
                 {t('admin.accounts.deactivate')}
               </Button>
             </Group>
@@ -64,7 +67,7 @@ export function AccountsTable() {
           return (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
               {privacy}
-              <Button size="xs" variant="default" aria-label={t('admin.accounts.reactivateLabel', { name })} loading={reactivate.isPending && reactivate.variables === u._id} onClick={() => reactivate.mutate(u._id, { onSuccess: done('admin.accounts.reactivated') })}>
+              <Button size="xs" variant="default" aria-label={t('admin.accounts.reactivateLabel', { name })} loading={reactivate.isPending && reactivate.variables === u._id} onClick={() => reactivateOnce(u._id, { onSuccess: done('admin.accounts.reactivated') })}>
                 {t('admin.accounts.reactivate')}
               </Button>
             </Group>

@@ -14,8 +14,8 @@ const empty: CreateKilianBody = { firstName: '', name: '', username: '', email: 
 export function KilianDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateKilian();
-  const submitOnce = useSubmitOnce(create);
   const form = useForm<CreateKilianBody>({ mode: 'controlled', initialValues: empty, validate: zodResolver(createKilianBody) });
+  const submitOnce = useSubmitOnce(create, { form, inline: true });
   const submit = form.onSubmit((values) =>
     submitOnce(values, {
       onSuccess: (user) => {
@@ -25,7 +25,7 @@ export function KilianDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <FormModal opened onClose={onClose} title={t('admin.kilian.title')} submitLabel={t('admin.kilian.submit')} isSubmitting={create.isPending} onSubmit={submit}>
+    <FormModal opened onClose={onClose} title={t('admin.kilian.title')} submitLabel={t('admin.kilian.submit')} isSubmitting={create.isPending} error={submitOnce.error} onSubmit={submit}>
       <TextInput label={t('admin.kilian.firstName')} withAsterisk data-autofocus {...form.getInputProps('firstName')} />
       <TextInput label={t('admin.kilian.name')} withAsterisk {...form.getInputProps('name')} />
       <TextInput label={t('admin.kilian.username')} withAsterisk {...form.getInputProps('username')} />

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useApproveUser } from '../api/approve-user';
 import { usePendingUsers, type PendingUser } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
@@ -13,6 +14,8 @@ export function PendingApprovals() {
   const pending = usePendingUsers();
   const approve = useApproveUser();
   const reject = useRejectUser();
+  const approveOnce = useSubmitOnce(approve);
+  const rejectOnce = useSubmitOnce(reject);
   const columns: Column<PendingUser>[] = [
     { key: 'name', header: t('admin.approvals.name'), cell: (u) => `${u.firstName} ${u.name}` },
     { key: 'email', header: t('admin.approvals.email'), cell: (u) => u.email },
@@ -30,7 +33,7 @@ export function PendingApprovals() {
               size="xs"
               loading={approve.isPending && approve.variables === u._id}
               aria-label={t('admin.approvals.approveLabel', { name })}
-              onClick={() => approve.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.approved', { name })) })}
+              onClick={() => approveOnce(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.approved', { name })) })}
             >
               {t('admin.approvals.approve')}
             </Button>
@@ -39,7 +42,7 @@ export function PendingApprovals() {
               variant="default"
               loading={reject.isPending && reject.variables === u._id}
               aria-label={t('admin.approvals.rejectLabel', { name })}
-              onClick={() => reject.mutate(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.rejected', { name })) })}
+              onClick={() => rejectOnce(u._id, { onSuccess: () => alertSuccess(t('admin.approvals.rejected', { name })) })}
             >
               {t('admin.approvals.reject')}
             </Button>

@@ -34,9 +34,9 @@ export function AssessmentEditorPage() {
   const createCategory = useCreateAssessmentCategory();
   const createCategoryTest = useCreateCategoryTest();
   const createOption = useCreateAssessmentOption();
-  const submitCategory = useSubmitOnce(createCategory);
-  const submitCategoryTest = useSubmitOnce(createCategoryTest);
-  const submitOption = useSubmitOnce(createOption);
+  const submitCategory = useSubmitOnce(createCategory, { inline: true });
+  const submitCategoryTest = useSubmitOnce(createCategoryTest, { inline: true });
+  const submitOption = useSubmitOnce(createOption, { inline: true });
 
   const addCategoryTest = () => {
     if (!categoryId) return alertError(assessmentAlerts.selectCategory);
@@ -98,16 +98,17 @@ export function AssessmentEditorPage() {
           onAdd={addOption}
         />
       </SimpleGrid>
-      {dialog === 'category' ? <CategoryDialog onClose={close} isSubmitting={createCategory.isPending} onSubmit={(v, done) => submitCategory(v, { onSuccess: done })} /> : null}
+      {dialog === 'category' ? <CategoryDialog onClose={close} isSubmitting={createCategory.isPending} error={submitCategory.error} onSubmit={(v, done) => submitCategory(v, { onSuccess: done })} /> : null}
       {dialog === 'categoryTest' ? (
         <CategoryTestDialog
           onClose={close}
           isSubmitting={createCategoryTest.isPending}
+          error={submitCategoryTest.error}
           onSubmit={(v, done) => submitCategoryTest({ ...v, _competencyAssessmentCat: categoryId, _competencySubTest: subTestId, _competencyCatOptionTest: testId }, { onSuccess: done })}
         />
       ) : null}
       {dialog === 'option' ? (
-        <OptionDialog onClose={close} isSubmitting={createOption.isPending} onSubmit={(v, done) => submitOption({ ...v, _competencyAssessmentCategoryTest: categoryTestId }, { onSuccess: done })} />
+        <OptionDialog onClose={close} isSubmitting={createOption.isPending} error={submitOption.error} onSubmit={(v, done) => submitOption({ ...v, _competencyAssessmentCategoryTest: categoryTestId }, { onSuccess: done })} />
       ) : null}
     </Stack>
   );

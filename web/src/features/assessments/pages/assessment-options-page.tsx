@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { gradingAlerts, type AssessmentRow, type CategoryOptionsResponse } from '@praxisport/contract/assessments';
 import { isUuid } from '../../../lib/ids';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';
@@ -42,7 +42,7 @@ function OptionsForm({ studentId, data, stored, canGrade }: FormProps) {
     }
     submitOnce(
       { _competencyAssessmentCategoryTest: ct._id, _competencyAssessmentCategoryOption: choice, _student: studentId },
-      { onSuccess: () => alertSuccess(gradingAlerts.submitted), onError: showApiError },
+      { onSuccess: () => alertSuccess(gradingAlerts.submitted) },
     );
   };
 

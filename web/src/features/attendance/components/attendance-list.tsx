@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ import {
 import { QueryState } from '../../../components/ui/query-state';
 import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history';
 import { formatDate } from '../../../lib/dates';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useAttendance } from '../api/get-attendance';
@@ -39,7 +40,7 @@ function initialMarks({ students, attendance }: AttendanceByDateResponse): Atten
 /**
  * The attendance list of a day under the analysis (ATT-01..13): 'Bearbeitet' or 'Nicht Bearbeitet',
  * four block toggles and a reason per student, "all present", submit. Only supervisors submit and
- * only inside the 7-day window; the server checks both again.
+ * only inside the 7-day window (outside it the day is shown read-only); the server checks both again.
  */
 export function AttendanceList({ classId, date, isSupervisor }: { classId: string; date: string; isSupervisor: boolean }) {
   const query = useAttendance(classId, date);
@@ -57,6 +58,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
   const form = useForm({ mode: 'controlled', initialValues: { attendance: initialMarks(data) }, validate: zodResolver(schema) });
   const isEditable = isAttendanceEditable(date);
   const isProcessed = data.attendance !== null;
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(({ attendance }) => {
     // ATT-10, ATT-11: refused before any request
@@ -64,7 +66,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
     if (!isAttendanceEditable(date)) return alertError(attendanceMessages.windowClosed);
     submitOnce(
       { _grade: classId, date, attendance, version: data.attendance?.version ?? null },
-      { onSuccess: () => alertSuccess(attendanceAlerts.saved), onError: showApiError },
+      { onSuccess: () => alertSuccess(attendanceAlerts.saved) },
     );
   });
   const setEntry = (id: string, entry: AttendanceEntry) => form.setFieldValue(`attendance.${id}`, entry);
@@ -87,15 +89,18 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
             {isSupervisor && isProcessed && (
               <AttendanceHistory classId={classId} date={date} names={{ ...reasonLabels, ...Object.fromEntries(data.students.map((s) => [s._id, `${s.firstName} ${s.name}`])) }} />
             )}
-            <Button variant="light" onClick={allPresent} data-print="hide">
-              {t('attendance.list.allPresent')}
-            </Button>
+            {isEditable && (
+              <Button variant="light" onClick={allPresent} data-print="hide">
+                {t('attendance.list.allPresent')}
+              </Button>
+            )}
           </Group>
         </Group>
+        {/* ATT-11: the day is read-only; the specification's alert names why */}
         {!isEditable && (
-          <Text c="gray.7" size="sm" data-print="hide">
+          <Alert color="gray" variant="light" title={attendanceMessages.windowClosed} id="attendance-locked" data-print="hide">
             {t('attendance.list.locked')}
-          </Text>
+          </Alert>
         )}
         {data.students.length === 0 ? (
           <Text c="gray.7" role="status">
@@ -118,6 +123,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
                           className={classes.toggle}
                           radius="md"
                           checked={entry[k]}
+                          disabled={!isEditable}
                           onClick={() => setEntry(s._id, { ...entry, [k]: !entry[k] })}
                           aria-label={t('attendance.list.blockOf', { name, time: blockTimes[k] })}
                         >
@@ -139,6 +145,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
                     value={entry.reason || null}
                     onChange={(v) => setEntry(s._id, { ...entry, reason: (v ?? '') as AttendanceEntry['reason'] })}
                     clearable
+                    disabled={!isEditable}
                     comboboxProps={{ withinPortal: true }}
                   />
                 </div>
@@ -147,7 +154,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
           </div>
         )}
         <Group justify="flex-end" data-print="hide">
-          <Button type="submit" size="md" loading={save.isPending}>
+          <Button type="submit" size="md" loading={save.isPending} disabled={!isEditable} aria-describedby={isEditable ? undefined : 'attendance-locked'}>
             {t('attendance.list.submit')}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import { addSubTestLinksBody, catalogueAlerts, type SubTestLinks } from '@praxis
 import { QueryState } from '../../../components/ui/query-state';
 import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { FormError } from '../../../components/ui/form-error';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSubTestLinks } from '../api/get-sub-test-links';
 import { useSetSubTestLinks } from '../api/set-sub-test-links';
@@ -15,12 +16,12 @@ const schema = addSubTestLinksBody.omit({ _test: true, _subTest: true });
 function LinksForm({ links, onClose }: { links: SubTestLinks; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSetSubTestLinks();
-  const submitOnce = useSubmitOnce(save);
   const form = useForm({
     mode: 'controlled',
     initialValues: { subTitle: links.subTitle, videoLink: links.videoLink, audioLink: links.audioLink, pdfLink1: links.pdfLink1, pdfLink2: links.pdfLink2 },
     validate: zodResolver(schema),
   });
+  const submitOnce = useSubmitOnce(save, { form, inline: true });
   const submit = form.onSubmit((values) =>
     submitOnce(
       { ...values, _test: links._test, _subTest: links._subTest },
@@ -37,6 +38,7 @@ function LinksForm({ links, onClose }: { links: SubTestLinks; onClose: () => voi
       <Stack gap="sm">
         <TextInput label={t('catalogue.fields.subTitle')} data-autofocus {...form.getInputProps('subTitle')} />
         <LinkFields form={form} />
+        <FormError error={submitOnce.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('catalogue.links.save')}

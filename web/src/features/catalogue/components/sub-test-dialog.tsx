@@ -15,8 +15,8 @@ const empty: Values = { title: '', subTitle: '', videoLink: '', audioLink: '', p
 export function SubTestDialog({ opened, onClose, testId }: { opened: boolean; onClose: () => void; testId: string }) {
   const { t } = useTranslation();
   const create = useCreateSubTest();
-  const submitOnce = useSubmitOnce(create);
   const form = useForm<Values>({ mode: 'controlled', initialValues: empty, validate: zodResolver(schema) });
+  const submitOnce = useSubmitOnce(create, { form, inline: true });
   const close = () => {
     form.reset();
     onClose();
@@ -28,6 +28,7 @@ export function SubTestDialog({ opened, onClose, testId }: { opened: boolean; on
       title={t('catalogue.dialogs.subTest')}
       submitLabel={t('common.add')}
       isSubmitting={create.isPending}
+      error={submitOnce.error}
       onSubmit={form.onSubmit((values) => submitOnce({ ...values, _competencyCatOptionTest: testId }, { onSuccess: close }))}
     >
       <TextInput label={t('catalogue.fields.title')} withAsterisk data-autofocus {...form.getInputProps('title')} />

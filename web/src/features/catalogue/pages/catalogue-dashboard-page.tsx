@@ -41,9 +41,9 @@ export function CatalogueDashboardPage() {
   const createCategory = useCreateCategory();
   const createOption = useCreateOption();
   const createTest = useCreateTest();
-  const submitCategory = useSubmitOnce(createCategory);
-  const submitOption = useSubmitOnce(createOption);
-  const submitTest = useSubmitOnce(createTest);
+  const submitCategory = useSubmitOnce(createCategory, { inline: true });
+  const submitOption = useSubmitOnce(createOption, { inline: true });
+  const submitTest = useSubmitOnce(createTest, { inline: true });
 
   const visibleSubTests = { ...subTests, data: testId ? subTests.data?.filter((s) => s._competencyCatOptionTest === testId) : subTests.data };
   const open = (d: Exclude<Dialog, null>) => {
@@ -130,6 +130,7 @@ export function CatalogueDashboardPage() {
         onClose={close}
         title={t('catalogue.dialogs.category')}
         isSubmitting={createCategory.isPending}
+        error={submitCategory.error}
         onSubmit={(title, done) => submitCategory({ title }, { onSuccess: done })}
       />
       <TitleDialog
@@ -137,6 +138,7 @@ export function CatalogueDashboardPage() {
         onClose={close}
         title={t('catalogue.dialogs.option')}
         isSubmitting={createOption.isPending}
+        error={submitOption.error}
         onSubmit={(title, done) => submitOption({ title, _competencyCat: categoryId }, { onSuccess: done })}
       />
       <TitleDialog
@@ -144,6 +146,7 @@ export function CatalogueDashboardPage() {
         onClose={close}
         title={t('catalogue.dialogs.test')}
         isSubmitting={createTest.isPending}
+        error={submitTest.error}
         onSubmit={(title, done) => submitTest({ title, _competencyCategoryOption: optionId }, { onSuccess: done })}
       />
       <SubTestDialog opened={dialog === 'subTest'} onClose={close} testId={testId} />

@@ -5,6 +5,7 @@ import { createClassBody } from '@praxisport/contract/classes';
 import { alertError, alertSuccess } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { FormError } from '../../../components/ui/form-error';
 import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useCreateClass } from '../api/create-class';
 
@@ -16,8 +17,8 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation();
   const session = useUserSession();
   const create = useCreateClass(session?.user._id ?? '');
-  const submitOnce = useSubmitOnce(create);
   const form = useForm({ mode: 'controlled', initialValues: { className: '' }, validate: zodResolver(nameSchema) });
+  const submitOnce = useSubmitOnce(create, { form, inline: true });
 
   const close = () => {
     form.reset();
@@ -58,6 +59,7 @@ export function CreateClassModal({ opened, onClose }: { opened: boolean; onClose
               data-autofocus
               {...form.getInputProps('className')}
             />
+            <FormError error={submitOnce.error} />
             <Group justify="flex-end" mt="md">
               <Button type="submit" loading={create.isPending}>
                 {t('classes.create.submit')}

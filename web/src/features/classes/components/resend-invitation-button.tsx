@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StudentRow } from '@praxisport/contract/classes';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useResendInvitation } from '../api/resend-invitation';
 
 /** "Einladung erneut senden" for an imported student who has not set a password yet. */
 export function ResendInvitationButton({ classId, student }: { classId: string; student: StudentRow }) {
   const { t } = useTranslation();
   const resend = useResendInvitation(classId);
+  const resendOnce = useSubmitOnce(resend);
   const name = [student.firstName, student.name].filter(Boolean).join(' ');
   return (
     <Button
@@ -22,7 +24,7 @@ export function ResendInvitationButton({ classId, student }: { classId: string; 
       aria-label={t('classes.students.invitation.resendFor', { name })}
       onClick={(e) => {
         e.stopPropagation();
-        resend.mutate(student._id, { onSuccess: () => alertSuccess(t('classes.students.invitation.sent', { name })), onError: showApiError });
+        resendOnce(student._id, { onSuccess: () => alertSuccess(t('classes.students.invitation.sent', { name })) });
       }}
     >
       {t('classes.students.invitation.resend')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDate } from '../../../lib/dates';
 import { isUuid } from '../../../lib/ids';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { FormError } from '../../../components/ui/form-error';
+import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useClassStudents } from '../../../lib/api/get-class-students';
 import { useClassTeachers, useMembershipHistory, useRemoveClassTeacher } from '../api/class-teachers';
 
@@ -29,19 +31,19 @@ function ClassTeachers({ classId }: { classId: string }) {
   const teachers = useClassTeachers(classId);
   const history = useMembershipHistory(classId);
   const remove = useRemoveClassTeacher(classId);
+  const removeOnce = useSubmitOnce(remove, { inline: true });
   const [leaving, setLeaving] = useState<ClassTeacherRow | null>(null);
   const nameOf = (r: ClassTeacherRow) => `${r.firstName} ${r.name}`;
   const className = students.data?.class.className;
 
   const confirmRemove = () => {
-    if (!leaving || remove.isPending) return;
+    if (!leaving) return;
     const name = nameOf(leaving);
-    remove.mutate(leaving._id, {
+    removeOnce(leaving._id, {
       onSuccess: () => {
         setLeaving(null);
         alertSuccess(t('audit.teachers.removed', { name }));
       },
-      onError: showApiError,
     });
   };
 
@@ -68,7 +70,7 @@ function ClassTeachers({ classId }: { classId: string }) {
               { key: 'joined', header: t('audit.teachers.joinedAt'), cell: (r) => formatDate(r.joinedAt), nowrap: true },
               {
                 key: 'remove',
-                header: '',
+                header: <VisuallyHidden>{t('audit.teachers.remove')}</VisuallyHidden>,
                 label: t('audit.teachers.remove'),
                 align: 'right',
                 cell: (r) => (
@@ -95,6 +97,7 @@ function ClassTeachers({ classId }: { classId: string }) {
       <Modal opened={leaving !== null} onClose={() => setLeaving(null)} title={t('audit.teachers.confirmTitle')} closeButtonProps={{ 'aria-label': t('common.closeDialog') }}>
         <Stack gap="md">
           <Text>{leaving ? t('audit.teachers.confirm', { name: nameOf(leaving) }) : ''}</Text>
+          <FormError error={removeOnce.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setLeaving(null)}>
               {t('audit.teachers.cancel')}

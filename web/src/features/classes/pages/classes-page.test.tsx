@@ -4,7 +4,7 @@ import { alertError, alertSuccess } from '../../../lib/notify';
 import { calls, ids, renderPage, signInAs, stubFetch } from '../../../test/render';
 import { ClassesPage } from './classes-page';
 
-vi.mock('../../../lib/notify', () => ({ alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
+vi.mock('../../../lib/notify', async (original) => ({ ...(await original<object>()), alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
 
 const row = (_id: string, className: string, noOfStudents = 3) => ({ _id, className, _teacher: ids.supervisor, noOfStudents });
 const classA = row(ids.classA, 'PFA 24-1', 18);

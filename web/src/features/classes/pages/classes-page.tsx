@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { QueryState } from '../../../components/ui/query-state';
 import { useUserSession } from '../../../lib/session';
 import { useMyClasses } from '../../../lib/api/get-my-classes';
@@ -35,12 +36,13 @@ export function ClassesPage() {
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const notJoined = useNotJoinedClasses(userId, debouncedSearch, isJoinMode);
   const join = useJoinClass(userId);
+  const joinOnce = useSubmitOnce(join);
   useClassMenu(mine.data?.classes, null);
 
   const joinable = { ...notJoined, data: notJoined.data ? { classes: notJoined.data.pages.flatMap((p) => p.classes) } : undefined };
   const source = isJoinMode ? joinable : mine;
 
-  const onJoin = (classId: string) => join.mutate(classId, { onSuccess: () => alertSuccess(t('classes.joined')) });
+  const onJoin = (classId: string) => joinOnce(classId, { onSuccess: () => alertSuccess(t('classes.joined')) });
 
   return (
     <Stack gap="md" maw={960} mx="auto">

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
 import { calls, ids, renderPage, reply, signInAs, stubFetch } from '../../../test/render';
 import { StudentsPage } from './students-page';
 
-vi.mock('../../../lib/notify', () => ({ alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
+vi.mock('../../../lib/notify', async (original) => ({ ...(await original<object>()), alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
 
 const classA = { _id: ids.classA, className: 'PFA 24-1', _teacher: ids.supervisor, noOfStudents: 2 };
 const students = [
@@ -114,7 +114,8 @@ describe('StudentsPage', () => {
     });
     const { user } = open(`/students/${ids.classA}`);
     await user.click(await screen.findByRole('button', { name: /^Einladung erneut senden/ }));
-    await waitFor(() => expect(showApiError).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(alertError).toHaveBeenCalledWith('Diese Person hat keine offene Einladung.'));
+    expect(alertError).toHaveBeenCalledTimes(1);
     expect(alertSuccess).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@ import { Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KILIAN_TOPIC_MAX, kilianAlerts, kilianMessages, kilianTypes, type KilianType, type StartKilianTaskBody } from '@praxisport/contract/kilian';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useKilianStudents, useStartKilianTask } from '../api/kilian-tasks';
 
@@ -38,7 +38,6 @@ export function StartTaskForm({ studentId, kilianType, onStarted }: StartTaskFor
         setTopic('');
         onStarted?.(body);
       },
-      onError: showApiError,
     });
   };
 

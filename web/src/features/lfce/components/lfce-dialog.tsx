@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { createLfceBody, type CreateLfceBody } from '@praxisport/contract/lfce';
 import type { LfceRow } from '@praxisport/contract/register-analysis';
+import { FormError } from '../../../components/ui/form-error';
 import { QueryState } from '../../../components/ui/query-state';
 import { zodResolver } from '../../../lib/zod-form';
 import { usePortfolioItemRefs } from '../api/get-portfolio-items';
@@ -12,6 +13,8 @@ export interface LfceDialogProps {
   lfce?: LfceRow;
   onClose: () => void;
   isSubmitting: boolean;
+  /** The failure of the last submit, shown inside the dialog. */
+  error?: string | null;
   onSubmit: (values: CreateLfceBody) => void;
 }
 
@@ -19,7 +22,7 @@ export interface LfceDialogProps {
  * 'Add LFCE' / 'Update LFCE' (LFCE-05..LFCE-10, AMB-132): 400 wide; 'Loading...' until the portfolio
  * items are there; a click outside closes without saving (LFCE-16).
  */
-export function LfceDialog({ lfce, onClose, isSubmitting, onSubmit }: LfceDialogProps) {
+export function LfceDialog({ lfce, onClose, isSubmitting, error, onSubmit }: LfceDialogProps) {
   const { t } = useTranslation();
   const items = usePortfolioItemRefs();
   const form = useForm<CreateLfceBody>({
@@ -46,6 +49,7 @@ export function LfceDialog({ lfce, onClose, isSubmitting, onSubmit }: LfceDialog
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('_learningObjectives')}
               />
+              <FormError error={error} />
               <Group justify="flex-end">
                 <Button type="submit" loading={isSubmitting}>
                   {lfce ? t('common.update') : t('common.add')}

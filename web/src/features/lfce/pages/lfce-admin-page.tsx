@@ -20,8 +20,8 @@ export function LfceAdminPage() {
   const [editing, setEditing] = useState<LfceRow | null>(null);
   const create = useCreateLfce();
   const update = useUpdateLfce();
-  const submitCreate = useSubmitOnce(create);
-  const submitUpdate = useSubmitOnce(update);
+  const submitCreate = useSubmitOnce(create, { inline: true });
+  const submitUpdate = useSubmitOnce(update, { inline: true });
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
@@ -41,12 +41,13 @@ export function LfceAdminPage() {
         )}
         onAdd={() => setAdding(true)}
       />
-      {adding ? <LfceDialog onClose={() => setAdding(false)} isSubmitting={create.isPending} onSubmit={(v) => submitCreate(v, { onSuccess: () => setAdding(false) })} /> : null}
+      {adding ? <LfceDialog onClose={() => setAdding(false)} isSubmitting={create.isPending} error={submitCreate.error} onSubmit={(v) => submitCreate(v, { onSuccess: () => setAdding(false) })} /> : null}
       {editing ? (
         <LfceDialog
           lfce={editing}
           onClose={() => setEditing(null)}
           isSubmitting={update.isPending}
+          error={submitUpdate.error}
           onSubmit={(v) =>
             submitUpdate(
               { ...v, _id: editing._id },

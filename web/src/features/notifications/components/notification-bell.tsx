@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { NotificationRow } from '@praxisport/contract/notifications';
 import { formatDateTime } from '../../../lib/dates';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 
 function BellIcon() {
   return (
@@ -26,10 +27,12 @@ export function NotificationBell({ owner }: { owner: string }) {
   const query = useNotifications(owner);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
+  const markReadOnce = useSubmitOnce(markRead);
+  const markAllOnce = useSubmitOnce(markAll);
   const unread = query.data?.pages[0]?.unread ?? 0;
   const rows = query.data?.pages.flatMap((p) => p.notifications);
   const open = (n: NotificationRow) => {
-    if (!n.read) markRead.mutate(n._id);
+    if (!n.read) markReadOnce(n._id);
     setOpened(false);
     void navigate(n.link);
   };
@@ -53,7 +56,7 @@ export function NotificationBell({ owner }: { owner: string }) {
       <Popover.Dropdown p={0} aria-label={t('notifications.title')}>
         <Group justify="space-between" px="sm" py="xs" gap={4}>
           <Text fw={700}>{t('notifications.title')}</Text>
-          <Button size="compact-xs" variant="subtle" disabled={unread === 0} onClick={() => markAll.mutate()}>
+          <Button size="compact-xs" variant="subtle" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAllOnce()}>
             {t('notifications.markAllRead')}
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { nursingPhenomenaAlerts } from '@praxisport/contract/nursing-phenomena';
 import { isUuid } from '../../../lib/ids';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { NotFound } from '../../../components/ui/not-found';
@@ -60,10 +60,7 @@ export function SubTestsPage() {
           setPending(undefined);
           alertSuccess(nursingPhenomenaAlerts.submitted);
         },
-        onError: (err) => {
-          setPending(previous ?? null);
-          showApiError(err);
-        },
+        onError: () => setPending(previous ?? null),
       },
     );
   };

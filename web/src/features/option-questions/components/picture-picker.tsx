@@ -5,6 +5,7 @@ import { OPTION_PICTURES_MAX } from '@praxisport/contract/option-questions';
 import { imageTypes } from '@praxisport/contract/uploads';
 import { uploadFile } from '../../../lib/api-client';
 import { alertSuccess, showApiError } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useSaveExtras } from '../api/option-answers';
 
 /**
@@ -14,27 +15,27 @@ import { useSaveExtras } from '../api/option-answers';
 export function PicturePicker({ studentId, set, pictures, canEdit }: { studentId: string; set: string; pictures: string[]; canEdit: boolean }) {
   const { t } = useTranslation();
   const save = useSaveExtras(studentId, set);
+  const saveOnce = useSubmitOnce(save);
   const [uploading, setUploading] = useState(false);
   const busy = uploading || save.isPending;
 
   const add = async (files: File[]) => {
     if (!files.length) return;
     setUploading(true);
+    const room = Math.max(0, OPTION_PICTURES_MAX - pictures.length);
+    const added: string[] = [];
     try {
-      const room = Math.max(0, OPTION_PICTURES_MAX - pictures.length);
-      const added: string[] = [];
       for (const file of files.slice(0, room)) added.push(await uploadFile(file));
-      await save.mutateAsync({ pictures: [...pictures, ...added] });
-      alertSuccess(t('optionQuestions.pictures.saved'));
     } catch (err) {
-      showApiError(err);
+      return showApiError(err);
     } finally {
       setUploading(false);
     }
+    saveOnce({ pictures: [...pictures, ...added] }, { onSuccess: () => alertSuccess(t('optionQuestions.pictures.saved')) });
   };
 
   const remove = (address: string) =>
-    save.mutate({ pictures: pictures.filter((p) => p !== address) }, { onSuccess: () => alertSuccess(t('optionQuestions.pictures.saved')), onError: showApiError });
+    saveOnce({ pictures: pictures.filter((p) => p !== address) }, { onSuccess: () => alertSuccess(t('optionQuestions.pictures.saved')) });
 
   return (
     <Card withBorder radius="md" padding="lg">

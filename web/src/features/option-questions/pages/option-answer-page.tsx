@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { optionGrades, optionQuestionAlerts, setOfQuestion, type OptionAnswerRow } from '@praxisport/contract/option-questions';
 import { formatMomentIn } from '../../../lib/dates';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
@@ -24,7 +24,7 @@ function AnswerForm({ studentId, set, question, answer, canEdit }: { studentId: 
       setMissingGrade(true);
       return;
     }
-    submitOnce({ question, grade: Number(grade), confirmed }, { onSuccess: () => alertSuccess(optionQuestionAlerts.saved), onError: showApiError });
+    submitOnce({ question, grade: Number(grade), confirmed }, { onSuccess: () => alertSuccess(optionQuestionAlerts.saved) });
   };
   return (
     <form onSubmit={submit} noValidate>

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLANNED_HOURS, placementBody, placementTypes, requiredHours, type PlacementBody, type PlacementRow, type Person } from '@praxisport/contract/placements';
 import { FormModal } from '../../../components/ui/form-modal';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { usePlanPlacement, useProviders } from '../api/placements';
@@ -34,13 +34,13 @@ export function PlacementModal({ opened, onClose, studentId, placement, instruct
   const providers = useProviders(opened);
   const [addingProvider, setAddingProvider] = useState(false);
   const mutation = usePlanPlacement();
-  const submitOnce = useSubmitOnce(mutation);
   const form = useForm<Values>({
     initialValues: placement
       ? { type: placement.type, providerId: placement.provider._id, from: placement.from, until: placement.until, plannedHours: placement.plannedHours, instructorIds: placement.instructors.map((i) => i._id) }
       : { type: '', providerId: '', from: '', until: '', plannedHours: '', instructorIds: [] },
     validate: (v) => zodResolver<PlacementBody>(placementBody)({ ...v, plannedHours: v.plannedHours === '' ? Number.NaN : Number(v.plannedHours) } as unknown as PlacementBody),
   });
+  const submitOnce = useSubmitOnce(mutation, { form, inline: true });
   const send = (v: Values) =>
     submitOnce(
       { studentId, placementId: placement?._id, body: { ...v, plannedHours: Number(v.plannedHours) } as PlacementBody },
@@ -50,12 +50,11 @@ export function PlacementModal({ opened, onClose, studentId, placement, instruct
           form.reset();
           onClose();
         },
-        onError: showApiError,
       },
     );
   return (
     <>
-      <FormModal opened={opened && !addingProvider} onClose={onClose} title={placement ? t('placements.edit') : t('placements.plan')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending} size="lg">
+      <FormModal opened={opened && !addingProvider} onClose={onClose} title={placement ? t('placements.edit') : t('placements.plan')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending} error={submitOnce.error} size="lg">
         <Select
           label={t('placements.form.type')}
           withAsterisk

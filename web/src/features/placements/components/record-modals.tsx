@@ -17,7 +17,7 @@ import {
   type PlacementRow,
 } from '@praxisport/contract/placements';
 import { FormModal } from '../../../components/ui/form-modal';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useDecideGuidance, useRecordAbsence, useRecordGuidance } from '../api/placements';
@@ -49,7 +49,6 @@ const toGuidanceBody = (v: GuidanceValues) =>
 export function GuidanceModal({ placement, onClose }: { placement: PlacementRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useRecordGuidance();
-  const submitOnce = useSubmitOnce(mutation);
   const form = useForm<GuidanceValues>({
     initialValues: { date: '', minutes: '', kind: 'guidance', talkType: '', topic: '', competenceArea: '' },
     validate: (v) => {
@@ -58,6 +57,7 @@ export function GuidanceModal({ placement, onClose }: { placement: PlacementRow 
       return errors;
     },
   });
+  const submitOnce = useSubmitOnce(mutation, { form, inline: true });
   const fromTalk = form.values.kind === 'talk' && !!form.values.talkType;
   const send = (v: GuidanceValues) =>
     submitOnce(
@@ -68,11 +68,10 @@ export function GuidanceModal({ placement, onClose }: { placement: PlacementRow 
           form.reset();
           onClose();
         },
-        onError: showApiError,
       },
     );
   return (
-    <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordGuidance')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending}>
+    <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordGuidance')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending} error={submitOnce.error}>
       <Select label={t('placements.guidance.kind')} withAsterisk allowDeselect={false} data={guidanceKinds.map((k) => ({ value: k, label: t(`placements.kinds.${k}`) }))} {...form.getInputProps('kind')} />
       {form.values.kind === 'talk' && (
         <Select
@@ -111,9 +110,9 @@ interface AbsenceValues {
 export function AbsenceModal({ placement, onClose }: { placement: PlacementRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useRecordAbsence();
-  const submitOnce = useSubmitOnce(mutation);
   const toBody = (v: AbsenceValues) => ({ from: v.from, days: num(v.days), ...(v.note.trim() ? { note: v.note } : {}) }) as AbsenceBody;
   const form = useForm<AbsenceValues>({ initialValues: { from: '', days: 1, note: '' }, validate: (v) => zodResolver<AbsenceBody>(absenceBody)(toBody(v)) });
+  const submitOnce = useSubmitOnce(mutation, { form, inline: true });
   const send = (v: AbsenceValues) =>
     submitOnce(
       { placementId: placement!._id, body: toBody(v) },
@@ -123,11 +122,10 @@ export function AbsenceModal({ placement, onClose }: { placement: PlacementRow |
           form.reset();
           onClose();
         },
-        onError: showApiError,
       },
     );
   return (
-    <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordAbsence')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending}>
+    <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordAbsence')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending} error={submitOnce.error}>
       <TextInput type="date" label={t('placements.form.absenceFrom')} withAsterisk min={placement?.from} max={placement?.until} {...form.getInputProps('from')} />
       <NumberInput label={t('placements.form.days')} withAsterisk min={1} max={MAX_ABSENT_DAYS} clampBehavior="none" allowDecimal={false} {...form.getInputProps('days')} />
       <TextInput label={t('placements.form.note')} description={lengthCounter(form.values.note, NOTE_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('note')} />
@@ -139,11 +137,11 @@ export function AbsenceModal({ placement, onClose }: { placement: PlacementRow |
 export function DisputeModal({ recordId, onClose }: { recordId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useDecideGuidance();
-  const submitOnce = useSubmitOnce(mutation);
   const form = useForm<{ comment: string }>({
     initialValues: { comment: '' },
     validate: (v) => zodResolver<DecideGuidanceBody>(decideGuidanceBody)({ decision: 'dispute', comment: v.comment }),
   });
+  const submitOnce = useSubmitOnce(mutation, { form, inline: true });
   const send = (v: { comment: string }) =>
     submitOnce(
       { recordId: recordId!, body: { decision: 'dispute', comment: v.comment } },
@@ -153,11 +151,10 @@ export function DisputeModal({ recordId, onClose }: { recordId: string | null; o
           form.reset();
           onClose();
         },
-        onError: showApiError,
       },
     );
   return (
-    <FormModal opened={!!recordId} onClose={onClose} title={t('placements.dispute')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.dispute')} isSubmitting={mutation.isPending}>
+    <FormModal opened={!!recordId} onClose={onClose} title={t('placements.dispute')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.dispute')} isSubmitting={mutation.isPending} error={submitOnce.error}>
       <Textarea
         label={t('placements.guidance.comment')}
         withAsterisk

@@ -6,7 +6,8 @@ import type { PlacementRow } from '@praxisport/contract/placements';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { isUuid } from '../../../lib/ids';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useUserSession } from '../../../lib/session';
 import { proofPdfHref, useDecideGuidance, useDeletePlacement, useStudentPlan } from '../api/placements';
 import { formatNumber } from '../components/format';
@@ -35,13 +36,15 @@ export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
   const [disputing, setDisputing] = useState<string | null>(null);
   const decide = useDecideGuidance();
   const remove = useDeletePlacement();
+  const decideOnce = useSubmitOnce(decide);
+  const removeOnce = useSubmitOnce(remove);
   if (!valid) return <NotFound />;
 
   const confirm = (recordId: string) =>
-    decide.mutate({ recordId, body: { decision: 'confirm' } }, { onSuccess: () => alertSuccess(t('placements.alerts.confirmed')), onError: showApiError });
+    decideOnce({ recordId, body: { decision: 'confirm' } }, { onSuccess: () => alertSuccess(t('placements.alerts.confirmed')) });
   const del = (placementId: string) => {
     if (!window.confirm(t('placements.deleteConfirm'))) return;
-    remove.mutate(placementId, { onSuccess: () => alertSuccess(t('placements.alerts.deleted')), onError: showApiError });
+    removeOnce(placementId, { onSuccess: () => alertSuccess(t('placements.alerts.deleted')) });
   };
 
   return (

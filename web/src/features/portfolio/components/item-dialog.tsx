@@ -13,11 +13,13 @@ export interface ItemDialogProps {
   item?: PortfolioItemRow;
   onClose: () => void;
   isSubmitting: boolean;
+  /** The failure of the last submit, shown inside the dialog. */
+  error?: string | null;
   onSubmit: (values: PortfolioItemFields, done: () => void) => void;
 }
 
 /** Adds or changes a portfolio item: title, itemLearned and one of the four types (ADM-26, ADM-28, AMB-91). */
-export function ItemDialog({ item, onClose, isSubmitting, onSubmit }: ItemDialogProps) {
+export function ItemDialog({ item, onClose, isSubmitting, error, onSubmit }: ItemDialogProps) {
   const { t } = useTranslation();
   const form = useForm<{ title: string; itemLearned: string; type: string | null }>({
     mode: 'controlled',
@@ -31,6 +33,7 @@ export function ItemDialog({ item, onClose, isSubmitting, onSubmit }: ItemDialog
       title={item ? t('portfolio.dialogs.updateItem') : t('portfolio.dialogs.addItem')}
       submitLabel={item ? t('common.update') : t('common.add')}
       isSubmitting={isSubmitting}
+      error={error}
       onSubmit={form.onSubmit((values) => onSubmit(portfolioItemFields.parse(values), onClose))}
     >
       <TextInput label={t('portfolio.fields.title')} withAsterisk data-autofocus description={lengthCounter(form.values.title, TITLE_MAX)} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('title')} />

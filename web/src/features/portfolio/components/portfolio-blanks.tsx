@@ -10,7 +10,7 @@ import {
   type PortfolioForm,
   type PortfolioPerson,
 } from '@praxisport/contract/portfolio';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSavePortfolioForm } from '../api/save-form';
@@ -54,7 +54,7 @@ export function PortfolioBlanks({
   const onSubmit = (e?: FormEvent) => {
     e?.preventDefault();
     if (form.validate().hasErrors) return;
-    saveOnce({ studentId, form: toBody(form.getValues()) }, { onSuccess: () => alertSuccess(portfolioSignAlerts.success), onError: showApiError });
+    saveOnce({ studentId, form: toBody(form.getValues()) }, { onSuccess: () => alertSuccess(portfolioSignAlerts.success) });
   };
   const blank = (key: 'trainee' | 'school' | 'provider') => (
     <TextInput label={t(`portfolio.student.${key}`)} maxLength={PORTFOLIO_BLANK_MAX_LENGTH} key={form.key(key)} {...form.getInputProps(key)} />

@@ -24,9 +24,9 @@ export function PortfolioAdminPage() {
   const createCategory = useCreatePortfolioCategory();
   const createItem = useCreatePortfolioItem();
   const updateItem = useUpdatePortfolioItem();
-  const submitCategory = useSubmitOnce(createCategory);
-  const submitItem = useSubmitOnce(createItem);
-  const submitUpdate = useSubmitOnce(updateItem);
+  const submitCategory = useSubmitOnce(createCategory, { inline: true });
+  const submitItem = useSubmitOnce(createItem, { inline: true });
+  const submitUpdate = useSubmitOnce(updateItem, { inline: true });
 
   const addItem = () => (categoryId ? setDialog('item') : alertError(portfolioAlerts.selectCategory));
 
@@ -73,12 +73,14 @@ export function PortfolioAdminPage() {
         opened={dialog === 'category'}
         onClose={() => setDialog(null)}
         isSubmitting={createCategory.isPending}
+        error={submitCategory.error}
         onSubmit={(title, done) => submitCategory({ title }, { onSuccess: done })}
       />
       {dialog === 'item' ? (
         <ItemDialog
           onClose={() => setDialog(null)}
           isSubmitting={createItem.isPending}
+          error={submitItem.error}
           onSubmit={(values, done) => submitItem({ ...values, _trainingPortfolioCategory: categoryId }, { onSuccess: done })}
         />
       ) : null}
@@ -87,6 +89,7 @@ export function PortfolioAdminPage() {
           item={editing}
           onClose={() => setEditing(null)}
           isSubmitting={updateItem.isPending}
+          error={submitUpdate.error}
           onSubmit={(values, done) => submitUpdate({ id: editing._id, body: values }, { onSuccess: done })}
         />
       ) : null}

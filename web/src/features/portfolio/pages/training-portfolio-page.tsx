@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { portfolioSignAlerts, type StudentPortfolioItem } from '@praxisport/contract/portfolio';
 import { isUuid } from '../../../lib/ids';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { NotFound } from '../../../components/ui/not-found';
@@ -40,7 +40,7 @@ export function TrainingPortfolioPage() {
         _student: studentId!,
         ...(side === 'teacher' ? { _teacher: session!.user._id, teacherChecked: checked } : { studentChecked: checked }),
       },
-      { onSuccess: () => alertSuccess(portfolioSignAlerts.success), onError: showApiError },
+      { onSuccess: () => alertSuccess(portfolioSignAlerts.success) },
     );
   };
 

@@ -6,7 +6,8 @@ import type { EraseResponse } from '@praxisport/contract/privacy';
 import { QueryState } from '../../../components/ui/query-state';
 import { NotFound } from '../../../components/ui/not-found';
 import { formatDate } from '../../../lib/dates';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { exportUrl, useErasePerson, usePrivacySummary } from '../api/privacy';
 
 const isUuid = (s: string | undefined) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s ?? '');
@@ -22,6 +23,7 @@ function Privacy({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const summary = usePrivacySummary(userId);
   const erase = useErasePerson(userId);
+  const eraseOnce = useSubmitOnce(erase);
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<EraseResponse | null>(null);
   // the server counts per table; a person reads what the records are
@@ -68,13 +70,11 @@ function Privacy({ userId }: { userId: string }) {
               <form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (erase.isPending) return;
-                  erase.mutate(confirm, {
+                  eraseOnce(confirm, {
                     onSuccess: (r) => {
                       setResult(r);
                       alertSuccess(t('privacy.erased'));
                     },
-                    onError: showApiError,
                   });
                 }}
               >

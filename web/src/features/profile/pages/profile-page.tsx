@@ -17,12 +17,13 @@ import { usePreferences, useSavePreferences } from '../api/preferences';
 function ContactSection({ profile }: { profile: ProfileResponse }) {
   const { t, i18n } = useTranslation();
   const save = useSaveProfile();
+  const saveOnce = useSubmitOnce(save);
   const [contact, setContact] = useState(profile.contact ?? '');
   const [language, setLanguage] = useState<string>(profile.language);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const lang = language === 'en' ? 'en' : 'de';
-    save.mutate(
+    saveOnce(
       { contact: contact.trim() || undefined, language: lang },
       {
         onSuccess: () => {
@@ -76,12 +77,13 @@ function sameOriginPath(address: string): string {
 function ImageField({ field, current }: { field: 'profile' | 'signature'; current: string | null }) {
   const { t } = useTranslation();
   const replace = useReplaceImage(field);
+  const replaceOnce = useSubmitOnce(replace);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = () => {
     if (!file) return alertError(t('profile.chooseFile'));
     setProgress(0);
-    replace.mutate(
+    replaceOnce(
       { file, onProgress: setProgress },
       {
         onSuccess: () => {
@@ -173,6 +175,7 @@ function EmailSwitches() {
   const { t } = useTranslation();
   const prefs = usePreferences();
   const save = useSavePreferences();
+  const saveOnce = useSubmitOnce(save);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="profile-mails">
       <Stack gap="sm">
@@ -189,7 +192,8 @@ function EmailSwitches() {
                 key={kind}
                 label={t(`notifications.kindLabels.${kind}`)}
                 checked={on}
-                onChange={(e) => save.mutate({ email: { [kind]: e.currentTarget.checked } })}
+                disabled={save.isPending}
+                onChange={(e) => saveOnce({ email: { [kind]: e.currentTarget.checked } })}
               />
             ))
           }

@@ -7,13 +7,16 @@ import {
   ANALYSIS_CONTENT_MAX_LENGTH,
   analysisEntryBody,
   analysisStatuses,
+  isAnalysisEntryFilled,
   registerAnalysisAlerts,
+  registerAnalysisMessages,
   type AnalysisRecord,
   type AnalysisStatus,
 } from '@praxisport/contract/register-analysis';
 import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { lengthCounter, zodResolver } from '../../../lib/zod-form';
 import { useAnalysis } from '../api/get-analysis';
@@ -30,7 +33,10 @@ interface EntryValues {
   status: AnalysisStatus | null;
   forInstructors: boolean;
 }
-const schema = z.object({ entries: z.array(analysisEntryBody) });
+// all four blocks are shown: an analysis with none filled is refused at the first block's content
+const schema = z.object({
+  entries: z.array(analysisEntryBody).refine((list) => list.some(isAnalysisEntryFilled), { error: registerAnalysisMessages.empty, path: [0, 'content'] }),
+});
 
 /** One row per lesson block: the saved entry, or an empty one with the signed-in supervisor (AMB-70). */
 function initialEntries(record: AnalysisRecord | null, supervisorId: string): EntryValues[] {
@@ -41,8 +47,6 @@ function initialEntries(record: AnalysisRecord | null, supervisorId: string): En
       : { time, _lfce: null, _supervisor: supervisorId, content: '', status: null, forInstructors: false };
   });
 }
-
-const isFilled = (e: EntryValues) => e.content.trim() !== '' || e._lfce !== null || e.status !== null;
 
 /** The supervisor's analysis of a day (RA-10..18): LF/CE, supervisor, content, status and "for instructors" per block. */
 export function AnalysisEditor({ classId, date, supervisorId }: { classId: string; date: string; supervisorId: string }) {
@@ -72,11 +76,12 @@ function AnalysisForm({ classId, date, record, supervisorId }: { classId: string
   const lfceOptions = lfces.map((l) => ({ value: l._id, label: l.title }));
   const supervisorOptions = supervisors.map((s) => ({ value: s._id, label: `${s.firstName} ${s.name}` }));
   const statusOptions = analysisStatuses.map((s) => ({ value: s, label: s }));
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(({ entries }) =>
     submitOnce(
-      { _id: record?._id ?? null, _grade: classId, date, analysis: entries.filter(isFilled), version: record?.version ?? null },
-      { onSuccess: () => alertSuccess(registerAnalysisAlerts.saved), onError: showApiError },
+      { _id: record?._id ?? null, _grade: classId, date, analysis: entries.filter(isAnalysisEntryFilled), version: record?.version ?? null },
+      { onSuccess: () => alertSuccess(registerAnalysisAlerts.saved) },
     ),
   );
 

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { attendingPeopleSchema, reviewAlerts, type ReviewRow } from '@praxisport/contract/reviews';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useUpdateReview } from '../api/update-review';
-import { isoToUs, usToIso } from '../../../lib/dates';
+import { isoToUs, isWithinPickerBounds, usToIso } from '../../../lib/dates';
 import { SaveIcon } from './icons';
 
 const MAX_PEOPLE = maxLengthOf(attendingPeopleSchema);
@@ -16,9 +16,12 @@ const MAX_PEOPLE = maxLengthOf(attendingPeopleSchema);
 export function ReviewDetailsForm({ review, canEdit }: { review: ReviewRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateReview();
-  const submitOnce = useSubmitOnce(update);
   const schema = z.object({
-    rDate: z.string().refine((v) => usToIso(v) !== undefined, { error: t('reviews.review.dateFormat') }),
+    rDate: z
+      .string()
+      .refine((v) => usToIso(v) !== undefined, { error: t('reviews.review.dateFormat'), abort: true })
+      // the date pickers' bounds (AMB-144): checked here, so the server is not asked
+      .refine((v) => isWithinPickerBounds(usToIso(v)), { error: t('reviews.review.dateRange') }),
     attendingPeople: attendingPeopleSchema,
   });
   const form = useForm({
@@ -26,6 +29,7 @@ export function ReviewDetailsForm({ review, canEdit }: { review: ReviewRow; canE
     initialValues: { rDate: isoToUs(review.rDate), attendingPeople: review.attendingPeople },
     validate: zodResolver(schema),
   });
+  const submitOnce = useSubmitOnce(update, { form });
 
   if (!canEdit) {
     return (
@@ -47,7 +51,6 @@ export function ReviewDetailsForm({ review, canEdit }: { review: ReviewRow; canE
           form.reset();
           alertSuccess(reviewAlerts.reviewSaved);
         },
-        onError: showApiError,
       },
     ),
   );

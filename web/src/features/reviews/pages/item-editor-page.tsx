@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { reviewAlerts, updateItemBody } from '@praxisport/contract/reviews';
 import { isUuid } from '../../../lib/ids';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { useConfirmDiscard, useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState, StatusText } from '../../../components/ui/query-state';
 import { useItem } from '../api/get-item';
@@ -20,12 +22,12 @@ import { PageHead } from '../components/page-head';
 const descSchema = updateItemBody.shape.item.pick({ itemDesc: true });
 const MAX_DESC = maxLengthOf(descSchema.shape.itemDesc);
 
-/** The description editor of one item: loaded by id, saved with the save icon ('Updated!'). */
+/** The description editor of one item: loaded by id, saved with the save icon ('Updated!'); emptying it asks first. */
 function ItemDescription({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
   const query = useItem(itemId);
   const update = useUpdateItem();
   const submitOnce = useSubmitOnce(update);
-  const onSave = (itemDesc: string) => submitOnce({ _id: itemId, itemDesc }, { onSuccess: () => alertSuccess(reviewAlerts.itemSaved), onError: showApiError });
+  const onSave = (itemDesc: string) => submitOnce({ _id: itemId, itemDesc }, { onSuccess: () => alertSuccess(reviewAlerts.itemSaved) });
   return (
     <QueryState query={query}>
       {({ item }) => <DescriptionForm key={item._id + item.itemDesc} initial={item.itemDesc} canEdit={canEdit} onSave={onSave} isSaving={update.isPending} />}
@@ -36,9 +38,12 @@ function ItemDescription({ itemId, canEdit }: { itemId: string; canEdit: boolean
 function DescriptionForm({ initial, canEdit, onSave, isSaving }: { initial: string; canEdit: boolean; onSave: (itemDesc: string) => void; isSaving: boolean }) {
   const { t } = useTranslation();
   const form = useForm({ mode: 'controlled', initialValues: { itemDesc: initial }, validate: zodResolver(descSchema) });
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  useUnsavedChanges(form.isDirty());
   const save = t('reviews.editor.save');
+  const submit = form.onSubmit(({ itemDesc }) => (itemDesc.trim() === '' && initial.trim() !== '' ? setConfirmingEmpty(true) : onSave(itemDesc)));
   return (
-    <form onSubmit={form.onSubmit(({ itemDesc }) => onSave(itemDesc))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Textarea
           label={t('reviews.editor.description')}
@@ -60,6 +65,18 @@ function DescriptionForm({ initial, canEdit, onSave, isSaving }: { initial: stri
           </Group>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirmingEmpty}
+        title={t('reviews.editor.clearTitle')}
+        text={t('reviews.editor.clearText')}
+        confirmLabel={t('reviews.editor.clear')}
+        cancelLabel={t('reviews.editor.keep')}
+        onConfirm={() => {
+          setConfirmingEmpty(false);
+          onSave(form.values.itemDesc);
+        }}
+        onCancel={() => setConfirmingEmpty(false)}
+      />
     </form>
   );
 }
@@ -75,6 +92,7 @@ export function ItemEditorPage() {
   const isValid = isUuid(id);
   const query = useItems(isValid ? id : undefined);
   const [selected, setSelected] = useState<string | null>(null);
+  const confirmDiscard = useConfirmDiscard();
   if (!isValid) return <NotFound />;
   const canEdit = session?.user.userType === 'teacher';
   const owner = query.data?.owner;
@@ -91,7 +109,10 @@ export function ItemEditorPage() {
                 label={t('reviews.editor.item')}
                 data={items.map((i) => ({ value: i._id, label: i.itemName }))}
                 value={itemId}
-                onChange={(e) => setSelected(e.currentTarget.value)}
+                onChange={(e) => {
+                  const next = e.currentTarget.value;
+                  confirmDiscard(() => setSelected(next));
+                }}
               />
               {!canEdit && (
                 <Alert color="gray" variant="light">

@@ -6,6 +6,7 @@ import type { ImportPreview, ImportResult, ImportRow } from '@praxisport/contrac
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { alertError, alertSuccess } from '../../../lib/notify';
 import { translateServerMessage } from '../../../lib/server-messages';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { toBase64, usePreviewImport, useRunImport } from '../api/student-import';
 
 const MAX_BYTES = 1024 * 1024;
@@ -19,6 +20,8 @@ export function StudentImportPage() {
   const { classId = '' } = useParams();
   const previewImport = usePreviewImport(classId);
   const runImport = useRunImport(classId);
+  const previewOnce = useSubmitOnce(previewImport);
+  const runOnce = useSubmitOnce(runImport);
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [data, setData] = useState<string | null>(null);
@@ -33,11 +36,11 @@ export function StudentImportPage() {
     if (source.size > MAX_BYTES) return alertError(t('studentImport.tooLarge'));
     const encoded = await toBase64(source);
     setData(encoded);
-    previewImport.mutate(encoded, { onSuccess: setPreview });
+    previewOnce(encoded, { onSuccess: setPreview });
   };
   const run = () => {
     if (!data) return;
-    runImport.mutate(data, {
+    runOnce(data, {
       onSuccess: (r) => {
         setResult(r);
         setPreview(null);

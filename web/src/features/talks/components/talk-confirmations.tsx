@@ -1,7 +1,7 @@
 import { Checkbox, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { talkAlerts, type TalkRow } from '@praxisport/contract/talks';
-import { alertSuccess, showApiError } from '../../../lib/notify';
+import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useConfirmTalk } from '../api/confirm-talk';
 import { formatGermanDateTime } from '../../../lib/dates';
@@ -19,7 +19,7 @@ export function TalkConfirmations({ talk, isStudent }: { talk: TalkRow | null; i
   const canConfirm = isStudent && !!talk?.instructorConfirmation && !talk.studentConfirmation;
   const onConfirm = () => {
     if (!talk || !canConfirm) return;
-    confirmOnce(talk._id, { onSuccess: () => alertSuccess(talkAlerts.confirmed), onError: showApiError });
+    confirmOnce(talk._id, { onSuccess: () => alertSuccess(talkAlerts.confirmed) });
   };
   return (
     <Paper withBorder p="md">

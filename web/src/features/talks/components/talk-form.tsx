@@ -18,9 +18,10 @@ import {
   type TalkRow,
   type TalkType,
 } from '@praxisport/contract/talks';
-import { alertError, alertSuccess, showApiError } from '../../../lib/notify';
+import { alertError, alertSuccess } from '../../../lib/notify';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { maxLengthOf, zodResolver } from '../../../lib/zod-form';
 import { useSubmitTalk } from '../api/submit-talk';
 import { DateListField } from './date-list-field';
@@ -95,6 +96,7 @@ export function TalkForm({ talk, talkType, studentId, teacherId }: TalkFormProps
   const submitOnce = useSubmitOnce(submitTalk);
   const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(talk) });
   const v = form.values;
+  useUnsavedChanges(form.isDirty());
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -119,7 +121,13 @@ export function TalkForm({ talk, talkType, studentId, teacherId }: TalkFormProps
       alertError(translateServerMessage(talkMessages.fillAll));
       return;
     }
-    submitOnce(body as SubmitTalkBody, { onSuccess: () => alertSuccess(talkAlerts.submitted), onError: showApiError });
+    submitOnce(body as SubmitTalkBody, {
+      onSuccess: () => {
+        // what was sent is now the stored talk: leaving does not ask
+        form.resetDirty();
+        alertSuccess(talkAlerts.submitted);
+      },
+    });
   };
 
   const meeting = (field: 'intermMeeting' | 'finalMeeting') => (
