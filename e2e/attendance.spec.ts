@@ -99,7 +99,7 @@ test('ATT-01..09 ATT-13 RA-10 RA-16 a supervisor marks two students late and one
   await page.context().close();
 });
 
-test('ATT-11 ERR-13 SEC-05 a supervisor cannot change attendance older than 7 days; the server refuses it too', async ({ browser }) => {
+test('ATT-11 ERR-13 SEC-05 a day older than 7 days is shown read-only with the reason; the server refuses it too', async ({ browser }) => {
   const page = await signedIn(browser, demo.supervisor);
   const url = await openRegister(page, 'PFA 24-2');
   await page.goto(`${url}?date=${berlinDay(-8)}`);
@@ -109,13 +109,76 @@ test('ATT-11 ERR-13 SEC-05 a supervisor cannot change attendance older than 7 da
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().endsWith('/api/grade/attendance')) puts++;
   });
-  await page.getByRole('button', { name: 'Anwesenheitsliste speichern' }).click();
-  await expect(alertWith(page, 'Attendance cannot be updated!')).toBeVisible();
+  const name = await nameOf(page, 0);
+  const toggle = block(page, name, '12:00-13:30');
+  const wasChecked = await toggle.isChecked();
+  await expect(toggle).toBeDisabled();
+  await toggle.click({ force: true });
+  await expect(toggle).toBeChecked({ checked: wasChecked });
+  await expect(reason(page, name)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Alle anwesend' })).toHaveCount(0);
+  const save = page.getByRole('button', { name: 'Anwesenheitsliste speichern' });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription(/^Attendance cannot be updated!/);
   expect(puts).toBe(0);
   const classId = url.split('/').pop();
   const res = await page.request.put('/api/grade/attendance', { data: { _grade: classId, date: berlinDay(-8), attendance: {} } });
   expect(res.status()).toBe(422);
   expect((await res.json()).messages[0].message).toBe('Attendance cannot be updated!');
+  await page.context().close();
+});
+
+test('AMB-70 edits that are not saved are not dropped without a question: another date, a link away, Back; an empty analysis is refused at the field', async ({ browser }) => {
+  const page = await signedIn(browser, demo.supervisor);
+  const url = await openRegister(page, 'PFA 24-2');
+  const discard = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+  const name = await nameOf(page, 0);
+  const toggle = block(page, name, '10:00-11:30');
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+
+  await test.step('another date: "Weiter bearbeiten" keeps the day and the mark', async () => {
+    await page.getByRole('button', { name: /Datum/ }).click();
+    const day = Number(berlinDay().slice(8));
+    await page.getByRole('button', { name: new RegExp(`^${day === 1 ? 2 : 1} `) }).and(page.locator(':not([data-outside])')).click();
+    await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(discard).toBeHidden();
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('button', { name: /Datum/ })).toContainText(berlinDay());
+    await expect(toggle).not.toBeChecked();
+  });
+
+  await test.step('a link away asks too; Back and "Verwerfen" leave, and the mark is gone', async () => {
+    await page.getByRole('link', { name: 'Fehlzeiten-Statistik' }).click();
+    await discard.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(page.getByRole('heading', { name: 'Klassenbuch Analyse', level: 1 })).toBeVisible();
+    await page.goBack();
+    await discard.getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(page).toHaveURL(/\/students\/[0-9a-f-]{36}$/);
+    await page.goForward();
+    await expect(toggle).toBeChecked();
+  });
+
+  await test.step('an empty analysis is refused at the first block, nothing is sent; once saved, leaving does not ask', async () => {
+    // a day in the future has no analysis yet (and its attendance is read-only)
+    await page.goto(`${url}?date=${berlinDay(30)}`);
+    await expect(page.getByText('Für diesen Tag ist noch keine Analyse gespeichert.')).toBeVisible();
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/classRegisterAnalysis')) puts++;
+    });
+    const content = page.getByRole('textbox', { name: 'Inhalt 08:00-09:30' });
+    await page.getByRole('button', { name: 'Analyse speichern' }).click();
+    await expect(content).toHaveAccessibleDescription('Die Klassenbuch-Analyse ist leer: bitte mindestens einen Unterrichtsblock mit LF/CE, Inhalt oder Status ausfüllen.');
+    await expect(alertWith(page, 'Updated successfully!')).toHaveCount(0);
+    expect(puts).toBe(0);
+    await content.fill('Pflegeplanung');
+    await page.getByRole('button', { name: 'Analyse speichern' }).click();
+    await expect(alertWith(page, 'Updated successfully!')).toBeVisible();
+    await page.getByRole('link', { name: 'Fehlzeiten-Statistik' }).click();
+    await expect(page.getByRole('heading', { name: /^Fehlzeiten-Statistik/ })).toBeVisible();
+    await expect(discard).toHaveCount(0);
+  });
   await page.context().close();
 });
 

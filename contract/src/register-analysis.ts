@@ -22,6 +22,7 @@ export const registerAnalysisMessages = {
   controlChars: 'Der Inhalt enthält unzulässige Steuerzeichen.',
   idMismatch: 'Die ID gehört nicht zu dieser Klasse und diesem Tag.',
   unknownField: 'Unbekanntes Feld in einem Analyse-Eintrag.',
+  empty: 'Die Klassenbuch-Analyse ist leer: bitte mindestens einen Unterrichtsblock mit LF/CE, Inhalt oder Status ausfüllen.',
 } as const;
 
 /** The success alert of a saved analysis (AMB-70, AMB-143). */
@@ -111,9 +112,13 @@ export const analysisEntryBody = z.strictObject(
 );
 export type AnalysisEntryBody = z.input<typeof analysisEntryBody>;
 
+/** An entry that says something about its block: an LF/CE, a content or a status (a supervisor or the flag alone does not). */
+export const isAnalysisEntryFilled = (e: { _lfce: string | null; content: string; status: string | null }) =>
+  e.content.trim() !== '' || e._lfce !== null || e.status !== null;
+
 /**
  * PUT /admin/registerAnalysis/classRegisterAnalysis (API-30, RA-16, AMB-70): at most one entry per
- * lesson block; `version` as loaded (absent or null when no record existed), else 409.
+ * lesson block, at least one of them filled; `version` as loaded (absent or null when no record existed), else 409.
  */
 export const saveAnalysisBody = z.object({
   _id: idSchema.nullable().optional(),
@@ -122,7 +127,9 @@ export const saveAnalysisBody = z.object({
   analysis: z
     .array(analysisEntryBody)
     .max(BLOCK_KEYS.length, { error: registerAnalysisMessages.duplicateTime })
-    .refine((list) => new Set(list.map((e) => e.time)).size === list.length, { error: registerAnalysisMessages.duplicateTime }),
+    .refine((list) => new Set(list.map((e) => e.time)).size === list.length, { error: registerAnalysisMessages.duplicateTime })
+    // an empty analysis is no save: "Updated successfully!" would report nothing
+    .refine((list) => list.some(isAnalysisEntryFilled), { error: registerAnalysisMessages.empty }),
   version: z.number().int().min(0).nullable().optional(),
 });
 export type SaveAnalysisBody = z.input<typeof saveAnalysisBody>;

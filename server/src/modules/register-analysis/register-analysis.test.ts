@@ -82,6 +82,7 @@ describeRoute(
         path: 'analysis',
       },
       { name: 'unknown class', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { _grade: uuid() }) }), status: 404, message: classMessages.notFound },
+      { name: 'no entry', request: (s) => ({ url: '/api/admin/registerAnalysis/classRegisterAnalysis', body: body(s, { analysis: [] }) }), message: registerAnalysisMessages.empty, path: 'analysis' },
     ],
     unchanged: async (s) => expect(await analysesOf(s.cls.id)).toEqual([]),
     success: {
@@ -130,6 +131,17 @@ describeRoute(
       expectError(await put(s, body(s, { _id: uuid(), version: 2 })), 400, registerAnalysisMessages.idMismatch, '_id');
       const { classRegisterAnalysis } = (await call(t, { url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}`, as: s.supervisor })).json();
       expect(classRegisterAnalysis.analysis[0].content).toBe('Neu');
+    });
+
+    it('AMB-70 AMB-143 an empty analysis is refused with the message at the field, also over a saved one, which stays', async () => {
+      const s = await buildScene(t.db);
+      const saved = (await put(s, body(s))).json().classRegisterAnalysis;
+      const blank = entry({ time: '10', _lfce: null, content: '   ', status: null, forInstructors: true, _supervisor: s.supervisor.id });
+      for (const analysis of [[], [blank]]) {
+        expectError(await put(s, body(s, { _id: saved._id, version: 1, analysis })), 400, registerAnalysisMessages.empty, 'analysis');
+      }
+      const { classRegisterAnalysis } = (await call(t, { url: `/api/admin/registerAnalysis/byDate/${day}/${s.cls.id}`, as: s.supervisor })).json();
+      expect(classRegisterAnalysis).toEqual(saved);
     });
 
     it('SEC-04 another supervisor gets 403 and nothing is stored', async () => {

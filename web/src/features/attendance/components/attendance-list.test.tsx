@@ -79,14 +79,22 @@ describe('AttendanceList (supervisor)', () => {
     expect(screen.getByRole('checkbox', { name: 'Ben Wagner 12:00-13:30' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('ATT-11 ERR-13 a day 8 days back: "Attendance cannot be updated!" and no PUT', async () => {
+  it('ATT-11 ERR-13 a day 8 days back is read-only: "Attendance cannot be updated!", toggles and save disabled, no PUT', async () => {
     signInAs('supervisor');
     const old = addDays(today, -8);
     const fetch = stubFetch({ ...day(old), 'PUT /api/grade/attendance': { attendance: record(old) } });
     const user = openList(old);
     await screen.findByText('Nicht Bearbeitet');
-    await user.click(screen.getByRole('button', { name: 'Anwesenheitsliste speichern' }));
-    expect(await screen.findByText('Attendance cannot be updated!')).toBeInTheDocument();
+    expect(screen.getByText('Attendance cannot be updated!')).toBeInTheDocument();
+    const toggle = screen.getByRole('checkbox', { name: 'Ben Wagner 12:00-13:30' });
+    expect(toggle).toBeDisabled();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('combobox', { name: 'Grund für Ben Wagner' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Alle anwesend' })).toBeNull();
+    const save = screen.getByRole('button', { name: 'Anwesenheitsliste speichern' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(/Attendance cannot be updated!/);
     expect(calls(fetch)).not.toContain('PUT /api/grade/attendance');
   });
 
