@@ -65,7 +65,8 @@ export const USER_ROUTES: RouteCase[] = [
   r('/trainingportfolio', ALL),
   r('/learninggoals', ALL),
   ...['pain', 'personal-hygiene', 'nourishment', 'mobility'].map((topic) => r(`/learninggoals/${topic}`, ALL)),
-  r('/proofofpractice/proofOfEducation', ALL),
+  // `:studentId?` where the router's pattern has it: the screen without the student is walked, a link may carry one
+  r('/proofofpractice/proofOfEducation/:studentId?', ALL, () => '/proofofpractice/proofOfEducation'),
   r('/proofofpractice/proofOfEducation/:studentId', STUDENT_AREA, (i) => `/proofofpractice/proofOfEducation/${i.student}`),
   r('/registeranalysis/analysis', ALL),
   r('/registeranalysis/classes', TEACHING),
@@ -102,12 +103,12 @@ export const USER_ROUTES: RouteCase[] = [
   r('/kiliantasks/:studentId', ['student', 'teacher', 'kilian'], (i) => `/kiliantasks/${i.student}`),
   // ROUTE-42: a task is read by kilian users, the student and the teachers of the class (decision 020)
   r('/kiliantasks/:option/:talkType/:studentId', ['student', 'teacher', 'kilian'], (i) => `/kiliantasks/kilianUploads/communication/${i.student}`),
-  ...OPTION_SETS.map((set) => r(`/optionquestions/${set}`, ALL)),
+  ...OPTION_SETS.map((set) => r(`/optionquestions/${set}/:studentId?`, ALL, () => `/optionquestions/${set}`)),
   // a student's answers: the student and their teachers (decision 018)
   r('/optionquestions/:option/:studentId', STUDENT_AREA, (i) => `/optionquestions/communication/${i.student}`),
   r('/optionquestionanswer/:option', ALL, () => '/optionquestionanswer/communication-1'),
   r('/options/:option/:studentId?', ALL, (i) => `/options/orientationmission/${i.student}`),
-  r('/options/orientationmission', ALL),
+  r('/options/orientationmission/:studentId?', ALL, () => '/options/orientationmission'),
   r('/students/:classId/import', ['supervisor'], (i) => `/students/${i.classId}/import`),
   // the class's supervisor sees who joined it and removes a teacher
   r('/students/:classId/teachers', ['supervisor'], (i) => `/students/${i.classId}/teachers`),

@@ -54,6 +54,8 @@ export const queryKeys = {
     all: ['kilian'] as const,
     task: (studentId: string, kilianType: string) => ['kilian', 'task', studentId, kilianType] as const,
     students: ['kilian', 'students'] as const,
+    started: ['kilian', 'started'] as const,
+    ofStudent: (studentId: string) => ['kilian', 'ofStudent', studentId] as const,
     tiles: (studentId: string) => ['kilian', 'tiles', studentId] as const,
     subTest: (id: string) => ['kilian', 'subTest', id] as const,
     folder: (studentId: string, subTestId: string, type: string) => ['kilian', 'folder', studentId, subTestId, type] as const,

@@ -56,6 +56,7 @@ import {
   kilianStudentsResponse,
   kilianSubTestResponse,
   kilianTaskResponse,
+  kilianTasksResponse,
   kilianTilesResponse,
   kilianUploadsResponse,
   startedKilianTaskResponse,
@@ -169,6 +170,8 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'PUT /api/user/talk/:talkId': savedTalkResponse,
   'POST /api/user/talk/kilianTask/': startedKilianTaskResponse,
   'GET /api/user/talk/kilianTask/students': kilianStudentsResponse,
+  'GET /api/user/talk/kilianTask/started': kilianTasksResponse,
+  'GET /api/user/talk/kilianTask/:studentId': kilianTasksResponse,
   'GET /api/user/talk/kilianTask/:studentId/:kilianType': kilianTaskResponse,
   'POST /api/teacher/kilianUploads': createdKilianUploadResponse,
   'GET /api/teacher/kilianUploads/subTests/:studentId': kilianTilesResponse,
@@ -225,13 +228,16 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
 const patterns = Object.entries(apiRoutes).map(([route, schema]) => {
   const [method, path] = route.split(' ') as [string, string];
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-  return { route, method, regex: new RegExp(`^${source}$`), schema };
+  return { route, method, regex: new RegExp(`^${source}$`), schema, params: (path.match(/:\w+/g) ?? []).length };
 });
 
-/** The route of a call ('GET /api/grade/:userId'), or undefined when the server has none. */
+/**
+ * The route of a call ('GET /api/grade/:userId'), or undefined when the server has none; as the
+ * server's router does, a literal segment wins over a parameter (/kilianTask/students is not a talk).
+ */
 export function routeOf(method: string, url: string) {
   const path = new URL(url, 'http://localhost').pathname;
-  return patterns.find((p) => p.method === method && p.regex.test(path));
+  return patterns.filter((p) => p.method === method && p.regex.test(path)).sort((a, b) => a.params - b.params)[0];
 }
 
 /**

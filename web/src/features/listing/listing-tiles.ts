@@ -51,13 +51,17 @@ export const listingTiles: Record<ListingOption, TileDef[]> = {
     tile('orientationMission', '/options/orientationmission', true),
     tile('forms', '/forma', true),
     tile('reviews', '/reviewform', true),
+    // the printable appraisal of the placement (decision 019); without a tile nobody finds it
+    tile('evaluationForm', '/evaluationform', true),
   ],
   talks: [
     tile('initialconsultation', '/talksform/initialconsultation', true),
     tile('intermtalk', '/talksform/intermtalk', true),
     tile('finaltalk', '/talksform/finaltalk', true),
   ],
+  // the competency test, the nursing phenomena and (through arthrosis) the five question sets (LIST-07, LIST-08)
   competency: [
+    tile('competencyAssessment', '/assessment/competency', true),
     tile('arthrosis', '/listingOptions/arthrosis', true),
     tile('nursingPhenomena', '/nursingphenomena', true),
     tile('competenceProfile', '/competenceprofile', true),

@@ -61,4 +61,9 @@ export const staticLinks = [
   { key: 'skillsIv', to: '/skillsiv' },
   { key: 'logsReviews', to: '/logsreviews' },
   { key: 'registerAnalysis', to: '/registeranalysis/analysis' },
+  // a student lands on their own portfolio, everyone else learns where portfolios are opened
+  { key: 'trainingPortfolio', to: '/trainingportfolio' },
 ] as const;
+
+/** The class table of the register analysis (any last segment but 'analysis', STAT-05). */
+export const CLASS_REGISTER_PATH = '/registeranalysis/classes';

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   KilianStudentsResponse,
   KilianTaskResponse,
+  KilianTasksResponse,
   KilianType,
   StartKilianTaskBody,
   StartedKilianTaskResponse,
@@ -32,6 +33,26 @@ export function useKilianStudents(enabled: boolean) {
   });
 }
 
+/** The tasks the kilian user started, with their topics (newest first). */
+export function useStartedKilianTasks(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.kilian.started,
+    queryFn: ({ signal }) => api.get<KilianTasksResponse>('/api/user/talk/kilianTask/started', signal),
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+/** A student's started tasks with their topics (the student, the class's teachers, kilian users). */
+export function useStudentKilianTasks(studentId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.kilian.ofStudent(studentId ?? ''),
+    queryFn: ({ signal }) => api.get<KilianTasksResponse>(`/api/user/talk/kilianTask/${encodeURIComponent(studentId!)}`, signal),
+    enabled: !!studentId,
+    meta: { silent: true },
+  });
+}
+
 /** 'Start task' (API-44, KIL-05): the body passed through. */
 export const startKilianTask = (body: StartKilianTaskBody) => api.post<StartedKilianTaskResponse>('/api/user/talk/kilianTask/', body);
 
@@ -46,6 +67,11 @@ export function useStartKilianTask() {
       queryClient.setQueryData<KilianTaskResponse>(queryKeys.kilian.task(res.kilian_task._student, res.kilian_task.kilian_type), (old) =>
         old ? { ...old, kilian_task: res.kilian_task, kilian: res.kilian } : old,
       ),
-    onSettled: (_d, _e, body) => queryClient.invalidateQueries({ queryKey: queryKeys.kilian.task(body._student, body.kilian_type) }),
+    onSettled: (_d, _e, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.kilian.task(body._student, body.kilian_type) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.kilian.started }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.kilian.ofStudent(body._student) }),
+      ]),
   });
 }

@@ -55,6 +55,36 @@ describe('KilianTasksPage (KIL-01, KIL-02, KIL-05..08, KIL-11)', () => {
     expect(screen.queryByTestId('kilian-tile')).not.toBeInTheDocument();
   });
 
+  const taskRow = (o: Record<string, unknown> = {}) => ({
+    _id: ids.classA,
+    topic: 'Sturzprophylaxe im Nachtdienst',
+    kilian_type: 'communication' as const,
+    _student: sid,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    student,
+    kilian: { _id: kilianId, firstName: 'Jonas', name: 'Fischer' },
+    ...o,
+  });
+
+  it('KIL-10 a kilian user sees the tasks they started with topic and student; the topic opens the task, the student their KILIAN screen', async () => {
+    signInAs('kilian', kilianId);
+    stubFetch({ 'GET /api/user/talk/kilianTask/students': students, 'GET /api/user/talk/kilianTask/started': { tasks: [taskRow()] } });
+    renderWithAlerts(<KilianTasksPage />, { route: '/kiliantasks', path: '/kiliantasks' });
+    const list = await screen.findByRole('region', { name: 'Meine gestarteten Aufgaben' });
+    expect(await within(list).findByRole('link', { name: 'Sturzprophylaxe im Nachtdienst' })).toHaveAttribute('href', `/kiliantasks/kilianUploads/communication/${sid}`);
+    expect(within(list).getByRole('link', { name: 'Lena Schmidt' })).toHaveAttribute('href', `/kiliantasks/${sid}`);
+    expect(within(list).getAllByText('Kommunikation').length).toBeGreaterThan(0);
+  });
+
+  it('KIL-10 the student sees the topics of their started tasks above the upload tiles', async () => {
+    signInAs('student', sid);
+    stubFetch({ [`GET /api/teacher/kilianUploads/subTests/${sid}`]: tiles, [`GET /api/user/talk/kilianTask/${sid}`]: { tasks: [taskRow()] } });
+    renderWithAlerts(<KilianTasksPage />, { route: '/kiliantasks', path: '/kiliantasks' });
+    const list = await screen.findByRole('region', { name: 'Gestartete Aufgaben' });
+    expect(await within(list).findByRole('link', { name: 'Sturzprophylaxe im Nachtdienst' })).toHaveAttribute('href', `/kiliantasks/kilianUploads/communication/${sid}`);
+    expect(within(list).getAllByText('Jonas Fischer').length).toBeGreaterThan(0);
+  });
+
   it('KIL-06 Start task with an empty topic shows "Invalid or Missing details!" and sends nothing', async () => {
     signInAs('kilian', kilianId);
     const fetch = stubFetch({ 'GET /api/user/talk/kilianTask/students': students });

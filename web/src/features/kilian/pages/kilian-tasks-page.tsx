@@ -8,6 +8,7 @@ import { NotFound } from '../../../components/ui/not-found';
 import { StatusText } from '../../../components/ui/query-state';
 import { DocumentLinks } from '../components/document-links';
 import { StartTaskForm } from '../components/start-task-form';
+import { TaskList, taskPath } from '../components/task-list';
 import { UploadTiles } from '../components/upload-tiles';
 
 /**
@@ -15,6 +16,7 @@ import { UploadTiles } from '../components/upload-tiles';
  * kilian users see the heading, four document links, the topic entry and 'Start task' (KIL-01,
  * KIL-11); everyone else the six upload tiles of a student and four explanation links (KIL-02).
  * A student sees their own tiles; teachers open it from a student's listing with the student's id.
+ * Above the tiles (or below the start form) the started tasks with their topics.
  */
 export function KilianTasksPage() {
   const { t } = useTranslation();
@@ -27,8 +29,14 @@ export function KilianTasksPage() {
   const tilesFor = studentId ?? (user?.userType === 'student' ? user._id : undefined);
   return (
     <Stack gap="lg" maw={1100} mx="auto">
-      {tilesFor && user?.userType !== 'student' && (
+      {/* back to where each came from: a teacher from the student's listing, a kilian user from their tasks */}
+      {tilesFor && user?.userType === 'teacher' && (
         <Anchor component={Link} to={`/listingOptions/kilianUploads/${tilesFor}`} size="sm">
+          {t('kilian.back')}
+        </Anchor>
+      )}
+      {studentId && isKilian && (
+        <Anchor component={Link} to="/kiliantasks" size="sm">
           {t('kilian.back')}
         </Anchor>
       )}
@@ -43,17 +51,22 @@ export function KilianTasksPage() {
       {isKilian ? (
         <>
           <DocumentLinks heading={t('kilian.documents')} group="documentLinks" />
-          <StartTaskForm studentId={studentId} onStarted={(b) => void navigate(`/kiliantasks/kilianUploads/${b.kilian_type}/${b._student}`, { state: keepAlerts })} />
+          <StartTaskForm studentId={studentId} onStarted={(b) => void navigate(taskPath(b), { state: keepAlerts })} />
+          {/* the topics of the tasks started so far: the kilian user's own, or the chosen student's */}
+          <TaskList of={studentId ? { studentId } : 'mine'} />
         </>
       ) : (
         <>
           {tilesFor ? (
-            <UploadTiles studentId={tilesFor} />
+            <>
+              <TaskList of={{ studentId: tilesFor }} />
+              <UploadTiles studentId={tilesFor} />
+            </>
           ) : (
             <Stack gap="xs" align="flex-start">
               <StatusText>{t('kilian.chooseStudent')}</StatusText>
               {user?.userType === 'teacher' && (
-                <Button component={Link} to="/students" variant="light">
+                <Button component={Link} to="/classes" variant="light">
                   {t('kilian.toStudents')}
                 </Button>
               )}

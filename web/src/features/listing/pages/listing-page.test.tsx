@@ -7,7 +7,7 @@ import { ListingPage } from './listing-page';
 const path = '/listingOptions/:option/:studentId';
 const sid = ids.student;
 /** the targets whose screens are built (not `soon` in app/router.tsx) */
-const BUILT = /^\/((talksform\/(initialconsultation|intermtalk|finaltalk)|forma|reviewform|comments|listingOptions\/(trainingportfolio|arthrosis)|proofofpractice\/proofOfEducation|assessment\/competency|competenceprofile|options\/orientationmission|nursingphenomena|optionquestions\/(communication|abilitytoact|abilitytoreflect|ethicalcompetence|selforganizedlearning)|kiliantasks)\/|learninggoals$)/;
+const BUILT = /^\/((talksform\/(initialconsultation|intermtalk|finaltalk)|forma|reviewform|evaluationform|comments|listingOptions\/(trainingportfolio|arthrosis)|proofofpractice\/proofOfEducation|assessment\/competency|competenceprofile|options\/orientationmission|nursingphenomena|optionquestions\/(communication|abilitytoact|abilitytoreflect|ethicalcompetence|selforganizedlearning)|kiliantasks)\/|learninggoals$)/;
 
 afterEach(() => localStorage.clear());
 
@@ -59,6 +59,8 @@ describe('ListingPage (LIST-01..11)', () => {
     expect(all).toContain(`/options/orientationmission/${sid}`);
     expect(all).toContain(`/listingOptions/arthrosis/${sid}`);
     for (const q of ['communication', 'abilitytoact', 'abilitytoreflect', 'ethicalcompetence', 'selforganizedlearning']) expect(all).toContain(`/optionquestions/${q}/${sid}`);
+    // the competency listing leads to the competency test and the nursing phenomena
+    expect(listingTiles.competency.map((t) => t.path)).toEqual(expect.arrayContaining(['/assessment/competency', '/nursingphenomena', '/listingOptions/arthrosis']));
     expect(all).toContain(`/competenceprofile/${sid}`);
     expect(all).toContain(`/proofofpractice/proofOfEducation/${sid}`);
     expect(all).toContain('');

@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { useMyClasses, type ClassesResponse } from '../../../lib/api/get-my-classes';
 import { StaticPage } from '../components/static-page';
-import { careAreas, isStaticRegister } from '../static-content';
+import { careAreas, CLASS_REGISTER_PATH, isStaticRegister } from '../static-content';
 
 const DATE_MIN = '1900-01-01';
 const DATE_MAX = '2099-12-31';
@@ -19,8 +19,15 @@ const DATE_MAX = '2099-12-31';
 /** /registeranalysis/analysis: the static table, no API call (STAT-04). */
 function StaticRegister() {
   const { t } = useTranslation();
+  const type = useUserSession()?.user.userType;
   return (
     <StaticPage title={t('staticPages.register.title')} intro={t('staticPages.register.staticIntro')}>
+      {/* those with classes go on to their classes' data (STAT-05) */}
+      {(type === 'teacher' || type === 'supervisor') && (
+        <Anchor component={Link} to={CLASS_REGISTER_PATH} fw={600} data-print="hide">
+          {t('staticPages.register.toClasses')}
+        </Anchor>
+      )}
       <Table withTableBorder withColumnBorders fz="sm" data-testid="static-register">
         <Table.Thead>
           <Table.Tr>

@@ -60,17 +60,18 @@ describe('StudentHomePage', () => {
       expect.arrayContaining([
         `/assessmentforms/${id}`, `/listingOptions/talks/${id}`, `/listingOptions/trainingportfolio/${id}`, `/listingOptions/logs/${id}`,
         `/competenceprofile/${id}`, `/listingOptions/proofOfPractice/${id}`, `/listingOptions/kilianUploads/${id}`, `/listingOptions/reflection/${id}`,
-        `/comments/${id}`,
+        `/listingOptions/competency/${id}`, `/comments/${id}`,
       ]),
     );
   });
 
-  it('AMB-58 a student has no comments box', async () => {
+  it('AMB-58 LIST-08 a student reaches their own comments and the competency listing from their home', async () => {
     signInAs('student', ids.student);
     stubFetch({ [`GET /api/user/byId/${ids.student}`]: { user: lena } });
     open();
     await screen.findByRole('heading', { name: 'Lena Schmidt' });
-    expect(screen.queryByRole('link', { name: /Kommentare/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Kommentare/ })).toHaveAttribute('href', `/comments/${ids.student}`);
+    expect(screen.getByRole('link', { name: /^Kompetenzen/ })).toHaveAttribute('href', `/listingOptions/competency/${ids.student}`);
   });
 
   it('AMB-47 a supervisor is refused without a request', () => {

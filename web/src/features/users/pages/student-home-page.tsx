@@ -55,7 +55,7 @@ export function StudentHomePage() {
               {t('placements.title')}
             </Anchor>
             <AssessmentProgress studentId={user._id} />
-            <StudentOptions studentId={user._id} withComments={isTeacher} />
+            <StudentOptions studentId={user._id} />
           </Stack>
         )
       }
