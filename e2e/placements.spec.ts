@@ -163,23 +163,23 @@ test('issue 14: plan, record, confirm and dispute, the proof with its traffic li
   await page.goto(`/placements/${student.id}`);
   await page.locator('[data-testid^="placement-"]').filter({ hasText: 'Klinikum Nord' }).getByRole('button', { name: 'Bearbeiten' }).click();
   const edit = page.getByRole('dialog');
-  const from = edit.getByLabel('Von');
-  const planned = await from.inputValue();
+  const fromField = edit.getByLabel('Von');
+  const planned = await fromField.inputValue();
   const refused = 'Im neuen Zeitraum lägen erfasste Anleitungen oder Fehltage außerhalb des Einsatzes.';
-  await from.fill(iso(now - 5 * DAY));
+  await fromField.fill(iso(now - 5 * DAY));
   await edit.getByRole('button', { name: 'Speichern' }).click();
   // one message, inside the dialog (no toast behind or over it)
-  await expect(edit.getByRole('alert')).toHaveText(refused);
+  await expect(edit.getByRole('alert')).toContainText(refused);
   await expect(page.getByRole('alert').filter({ hasText: refused })).toHaveCount(1);
   await expectNoSeriousAxe(page, 'placement dates refused (409 alert)');
   // changing the input takes the message away; the next refusal replaces it, still once
-  await from.fill(iso(now - 4 * DAY));
+  await fromField.fill(iso(now - 4 * DAY));
   await expect(edit.getByRole('alert')).toHaveCount(0);
   await edit.getByRole('button', { name: 'Speichern' }).click();
-  await expect(edit.getByRole('alert')).toHaveText(refused);
+  await expect(edit.getByRole('alert')).toContainText(refused);
   await expect(page.getByRole('alert').filter({ hasText: refused })).toHaveCount(1);
   // fixed: the message goes and the save goes through
-  await from.fill(planned);
+  await fromField.fill(planned);
   await expect(page.getByRole('alert').filter({ hasText: refused })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Speichern' }).click();
   await expect(alertWith(page, 'Praxiseinsatz gespeichert.')).toBeVisible();
@@ -204,4 +204,19 @@ test('issue 14: plan, record, confirm and dispute, the proof with its traffic li
   await expectNoSeriousAxe(page, 'admin placement plan');
   const [adminPdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' }).click()]);
   expect(pdfText(fs.readFileSync((await adminPdf.path())!))).toContain(`${student.firstName} ${student.name}`);
+});
+
+test('A11Y each placement\'s buttons name their placement: a screen reader tells the "Anleitung erfassen" buttons apart', async ({ page }) => {
+  await signIn(page, demo.teacher, DEMO_PASSWORD);
+  await page.getByRole('link', { name: 'PFA 24-1' }).click();
+  await page.getByRole('row').filter({ hasText: demo.student }).getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Praxiseinsätze und Praxisanleitung' }).click();
+  const record = page.getByRole('button', { name: /^Anleitung erfassen/ });
+  await expect(record.first()).toBeVisible();
+  const names = await record.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+  expect(names.length).toBeGreaterThan(1);
+  // the visible text first, then the placement: type, provider – ward, period
+  for (const n of names) expect(n).toMatch(/^Anleitung erfassen: .+, .+ – .+, \d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}$/);
+  expect(new Set(names).size).toBe(names.length);
+  await expectNoSeriousAxe(page, 'student placements with named buttons');
 });
