@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminSignIn, alertWith, signIn } from './support/auth';
-import { DEMO_PASSWORD, demo, uniqueSuffix } from './support/fixtures';
-import { collectConsole, expectNoSeriousAxe, expectNoSideScroll, expectWithinWidth, registerTeacherViaApi } from './support/quality';
+import { DEMO_PASSWORD, demo, pngFixture, uniqueSuffix } from './support/fixtures';
+import { collectConsole, expectNoCutWords, expectNoSeriousAxe, expectNoSideScroll, expectWithinWidth, pageHeight, registerTeacherViaApi } from './support/quality';
 
 const uuid = '9b2f7c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d';
 
@@ -248,4 +249,73 @@ test('CLS-14 a double click on "Klasse hinzufügen" creates one class', async ({
   await expect(alertWith(page, 'Success!')).toBeVisible();
   expect(posts).toHaveLength(1);
   await page.context().close();
+});
+
+test('PHONE A11Y at 390 px a nurse reads whole words, her whole name, 12 px calendar labels and a class register analysis she can scroll; the open menu and a picked date pass axe', async ({ browser }) => {
+  const { page, logs } = await signedIn(browser, demo.teacher, { phone: true });
+  // the name beside the class menu: not cut, and the menu button is named with it whole
+  const name = page.getByTestId('user-name');
+  await expect(name).toHaveText('Markus Weber');
+  expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight), 'the name is cut').toBe(true);
+  await expect(page.getByTestId('user-menu')).toHaveAccessibleName(/Markus Weber/);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expectNoSeriousAxe(page, 'the open user menu');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'PFA 24-1' }).click();
+  await page.waitForURL(/\/students\/[0-9a-f-]{36}$/);
+  const classId = new URL(page.url()).pathname.split('/').pop()!;
+  // RA-02: a month of entries (60 in the demo class) on a page one scrolls, not ~25,000 px of cards
+  await page.goto(`/classRegisterAnalysis/${classId}`);
+  await expect(page.getByText('60 Einträge')).toBeVisible();
+  await expectNoCutWords(page.getByTestId('analysis-days'), 'the analysis days');
+  expect(await pageHeight(page)).toBeLessThanOrEqual(6000);
+  await expectNoSideScroll(page, '/classRegisterAnalysis at 390 px');
+  // a picked date brings a clear button, which has a name
+  await page.getByRole('button', { name: 'Datum' }).click();
+  await page.locator('.mantine-DatePickerInput-day:not([data-disabled]):not([data-outside])').first().click();
+  await expect(page.getByRole('button', { name: 'Datum löschen' })).toBeVisible();
+  await expectNoSeriousAxe(page, 'the analysis filter with a picked date');
+
+  // the placement calendar: every label at least 12 px
+  await page.goto(`/placements/class/${classId}`);
+  await expect(page.getByTestId('placement-calendar')).toBeVisible();
+  const sizes = await page.getByTestId('placement-calendar').locator('text').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  expect(sizes.length).toBeGreaterThan(3);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  await expectNoSideScroll(page, '/placements/class at 390 px');
+
+  // the paper proof's column headers: short labels on a phone, no word cut ('Minute|n', 'Unterschr|ift PA')
+  await page.goto('/proofofpractice/proofOfEducation');
+  await expect(page.getByRole('columnheader', { name: 'Unterschr. PA' }).first()).toBeVisible();
+  await expectNoCutWords(page.locator('th'), 'the proof\'s table headers');
+  await expectNoSideScroll(page, '/proofofpractice at 390 px');
+  await page.context().close();
+  expect(logs).toEqual([]);
+});
+
+test('A11Y a chosen sign-up picture has a named clear button; OPTQ-03 a PNG chosen with a PDF is uploaded, the PDF refused by name at the field', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/signup');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Profilbild' }).click()]);
+  await chooser.setFiles(pngFixture());
+  await expect(page.getByRole('button', { name: 'Profilbild: Auswahl entfernen' })).toBeVisible();
+  await expectNoSeriousAxe(page, '/signup with a chosen file');
+  await context.close();
+
+  const { page: student } = await signedIn(browser, demo.student, { phone: true });
+  await student.goto('/optionquestions/abilitytoreflect');
+  const field = student.getByRole('button', { name: 'Bilder hochladen' });
+  await expect(field).toHaveText('Bilder auswählen …');
+  const before = await student.getByRole('img', { name: /zur Reflexion/ }).count();
+  await student.locator('input[type=file]').setInputFiles([
+    { name: 'foto.png', mimeType: 'image/png', buffer: fs.readFileSync(pngFixture()) },
+    { name: 'bericht.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+  ]);
+  await expect(student.getByText('„bericht.pdf“ wurde nicht hochgeladen: nur Bilder (PNG, JPEG, GIF oder WebP) sind erlaubt.')).toBeVisible();
+  await expect(student.getByRole('img', { name: /zur Reflexion/ })).toHaveCount(before + 1);
+  await expectNoSeriousAxe(student, 'the picture field with a refused file');
+  await student.context().close();
 });

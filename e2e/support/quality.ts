@@ -88,3 +88,30 @@ export async function registerTeacherViaApi(request: APIRequestContext, p: { fir
   });
   expect(res.status()).toBe(201);
 }
+
+/**
+ * Fails when a word of these elements' text is cut over two lines: a phone shows a German word whole or
+ * hyphenates it at a syllable (the test browser has no hyphenation dictionary, so any split is a cut).
+ */
+export async function expectNoCutWords(locator: Locator, what: string) {
+  const cut = await locator.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+          if (lines.size > 1) found.push(m[0]);
+        }
+      }
+      return found;
+    }),
+  );
+  expect(cut, `${what}: words cut over two lines`).toEqual([]);
+}
+
+/** The page's height in CSS pixels (how far a person scrolls). */
+export const pageHeight = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollHeight);

@@ -7,6 +7,8 @@ interface ImageFileFieldProps {
   previewAlt: string;
   placeholder: string;
   description: string;
+  /** The accessible name of the button that removes the chosen file. */
+  clearLabel: string;
   value: File | null;
   onChange: (file: File | null) => void;
   error?: string;
@@ -14,7 +16,7 @@ interface ImageFileFieldProps {
 }
 
 /** A file input for one image with a small preview beside it (AUTH-19, AUTH-21). */
-export function ImageFileField({ label, previewAlt, placeholder, description, value, onChange, error, testId }: ImageFileFieldProps) {
+export function ImageFileField({ label, previewAlt, placeholder, description, clearLabel, value, onChange, error, testId }: ImageFileFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     // jsdom has no object URLs; the preview is only a convenience
@@ -36,6 +38,7 @@ export function ImageFileField({ label, previewAlt, placeholder, description, va
         placeholder={placeholder}
         accept={imageTypes.join(',')}
         clearable
+        clearButtonProps={{ 'aria-label': clearLabel }}
         value={value}
         onChange={onChange}
         error={error}

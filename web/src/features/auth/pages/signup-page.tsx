@@ -135,6 +135,7 @@ export function SignUpPage() {
                 previewAlt={t(`auth.signup.${key}Preview`)}
                 placeholder={t('auth.signup.filePlaceholder')}
                 description={t('auth.signup.fileHint')}
+                clearLabel={t('auth.signup.fileClear', { label: t(`auth.signup.${key}`) })}
                 value={values[key]}
                 onChange={(file) => form.setFieldValue(key, file)}
                 error={form.errors[key] as string | undefined}

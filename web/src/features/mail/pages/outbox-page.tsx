@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMail } from '@praxisport/contract/mail';
 import { QueryState } from '../../../components/ui/query-state';
@@ -29,7 +29,8 @@ export function OutboxPage() {
     },
     {
       key: 'open',
-      header: '',
+      // a column header with a name (an empty one says nothing to a screen reader)
+      header: <VisuallyHidden>{t('mail.show')}</VisuallyHidden>,
       label: '',
       cell: (m) => (
         <Button size="compact-sm" variant="light" onClick={() => setOpenId(m._id)}>

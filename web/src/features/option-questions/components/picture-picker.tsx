@@ -17,15 +17,26 @@ export function PicturePicker({ studentId, set, pictures, canEdit }: { studentId
   const save = useSaveExtras(studentId, set);
   const saveOnce = useSubmitOnce(save);
   const [uploading, setUploading] = useState(false);
+  // the chosen files that were not taken, each named with its reason, at the field
+  const [refused, setRefused] = useState<string[]>([]);
   const busy = uploading || save.isPending;
 
   const add = async (files: File[]) => {
     if (!files.length) return;
-    setUploading(true);
+    // the pictures among the chosen files go up; a PDF beside them is refused by name, not all of them
+    const isImage = (f: File) => (imageTypes as readonly string[]).includes(f.type);
+    const images = files.filter(isImage);
     const room = Math.max(0, OPTION_PICTURES_MAX - pictures.length);
+    const chosen = images.slice(0, room);
+    setRefused([
+      ...files.filter((f) => !isImage(f)).map((f) => t('optionQuestions.pictures.notImage', { name: f.name })),
+      ...images.slice(room).map((f) => t('optionQuestions.pictures.noRoom', { name: f.name, max: OPTION_PICTURES_MAX })),
+    ]);
+    if (!chosen.length) return;
+    setUploading(true);
     const added: string[] = [];
     try {
-      for (const file of files.slice(0, room)) added.push(await uploadFile(file));
+      for (const file of chosen) added.push(await uploadFile(file));
     } catch (err) {
       return showApiError(err);
     } finally {
@@ -47,7 +58,10 @@ export function PicturePicker({ studentId, set, pictures, canEdit }: { studentId
           <FileInput
             label={t('optionQuestions.pictures.label')}
             description={t('optionQuestions.pictures.description')}
-            placeholder={busy ? t('optionQuestions.pictures.uploading') : undefined}
+            placeholder={busy ? t('optionQuestions.pictures.uploading') : t('optionQuestions.pictures.placeholder')}
+            error={refused.length > 0 ? refused.join(' ') : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             accept={imageTypes.join(',')}
             multiple
             clearable={false}

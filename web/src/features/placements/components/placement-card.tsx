@@ -29,6 +29,9 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
   const done = guidance.filter((g) => g.status === 'confirmed').reverse();
   const shown = showAll ? [...open, ...done] : open;
   const typeLabel = t(`placements.types.${p.type}`);
+  // every placement has the same buttons: their names say which placement (the visible text first, WCAG 2.5.3)
+  const which = `${typeLabel}, ${p.provider.name} – ${p.provider.ward}, ${formatDayIn(p.from, lang)} – ${formatDayIn(p.until, lang)}`;
+  const nameOf = (action: string) => t('placements.actionFor', { action, placement: which });
   const share = p.proof.requiredMinutes ? Math.min(100, (p.proof.confirmedMinutes / p.proof.requiredMinutes) * 100) : 0;
   const pendingShare = p.proof.requiredMinutes ? Math.min(100 - share, (p.proof.pendingMinutes / p.proof.requiredMinutes) * 100) : 0;
   return (
@@ -65,20 +68,20 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
           <Group gap="xs" data-print="hide">
             {mayPlan && (
               <>
-                <Button size="xs" variant="light" onClick={onEdit}>
+                <Button size="xs" variant="light" onClick={onEdit} aria-label={nameOf(t('placements.edit'))}>
                   {t('placements.edit')}
                 </Button>
-                <Button size="xs" variant="outline" color="red.9" onClick={onDelete}>
+                <Button size="xs" variant="outline" color="red.9" onClick={onDelete} aria-label={nameOf(t('placements.delete'))}>
                   {t('placements.delete')}
                 </Button>
               </>
             )}
             {p.mayRecord && (
               <>
-                <Button size="xs" onClick={onRecord}>
+                <Button size="xs" onClick={onRecord} aria-label={nameOf(t('placements.recordGuidance'))}>
                   {t('placements.recordGuidance')}
                 </Button>
-                <Button size="xs" variant="light" onClick={onAbsence}>
+                <Button size="xs" variant="light" onClick={onAbsence} aria-label={nameOf(t('placements.recordAbsence'))}>
                   {t('placements.recordAbsence')}
                 </Button>
               </>
