@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ImportPreview, ImportResult, ImportRow } from '@praxisport/contract/student-import';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
-import { alertError, alertSuccess } from '../../../lib/notify';
+import { QueryState } from '../../../components/ui/query-state';
+import { useClassStudents } from '../../../lib/api/get-class-students';
+import { alertSuccess } from '../../../lib/notify';
 import { translateServerMessage } from '../../../lib/server-messages';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { toBase64, usePreviewImport, useRunImport } from '../api/student-import';
@@ -16,8 +18,18 @@ const MAX_BYTES = 1024 * 1024;
  * valid or with its error, and imports the valid ones at once; each gets an invitation mail.
  */
 export function StudentImportPage() {
-  const { t } = useTranslation();
   const { classId = '' } = useParams();
+  // the class is read first: another supervisor's class shows only the refusal, not the form
+  const klass = useClassStudents(classId);
+  return (
+    <QueryState query={klass}>
+      {() => <StudentImport classId={classId} />}
+    </QueryState>
+  );
+}
+
+function StudentImport({ classId }: { classId: string }) {
+  const { t } = useTranslation();
   const previewImport = usePreviewImport(classId);
   const runImport = useRunImport(classId);
   const previewOnce = useSubmitOnce(previewImport);
@@ -25,6 +37,7 @@ export function StudentImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [data, setData] = useState<string | null>(null);
+  const [sourceError, setSourceError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
 
@@ -32,8 +45,9 @@ export function StudentImportPage() {
     setResult(null);
     setPreview(null);
     const source: Blob | null = file ?? (pasted.trim() ? new Blob([pasted], { type: 'text/csv' }) : null);
-    if (!source) return alertError(t('studentImport.chooseFirst'));
-    if (source.size > MAX_BYTES) return alertError(t('studentImport.tooLarge'));
+    if (!source) return setSourceError(t('studentImport.chooseFirst'));
+    if (source.size > MAX_BYTES) return setSourceError(t('studentImport.tooLarge'));
+    setSourceError(null);
     const encoded = await toBase64(source);
     setData(encoded);
     previewOnce(encoded, { onSuccess: setPreview });
@@ -93,7 +107,9 @@ export function StudentImportPage() {
             onChange={(f) => {
               setFile(f);
               setPreview(null);
+              setSourceError(null);
             }}
+            error={sourceError}
             clearable
             clearButtonProps={{ 'aria-label': t('studentImport.clearFile') }}
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
@@ -109,6 +125,7 @@ export function StudentImportPage() {
             onChange={(e) => {
               setPasted(e.currentTarget.value);
               setPreview(null);
+              setSourceError(null);
             }}
             disabled={!!file}
           />
