@@ -1,17 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const src = path.resolve(import.meta.dirname, '..');
-
-/** Every .ts/.tsx file under `dir` but tests. */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(p);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
+import { sources, src } from './sources';
 
 // The item's switches change at once (optimistically) and send one request per switch; each shows
 // its own failure. Every other mutation is sent by a button or field through useSubmitOnce.
