@@ -139,11 +139,12 @@ test('CLS-11..15 STU-06 CMT-01..09 AMB-47 AMB-58 a class from creation to a teac
     await teacher.context().close();
   });
 
-  await test.step('the student sees the comment as text and cannot write one', async () => {
+  await test.step('the student opens their comments from their home, sees the comment as text and cannot write one', async () => {
     const page = await signedIn(browser, student.email, student.password);
     await expect(page).toHaveURL(new RegExp(`/${studentId}$`));
-    await expect(page.getByRole('link', { name: /Kommentare/ })).toHaveCount(0);
-    await page.goto(`/comments/${studentId}`);
+    // AMB-58: the student reads their own comments from their home, never posts
+    await page.getByRole('link', { name: /Kommentare/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/comments/${studentId}$`));
     const item = page.getByRole('listitem').first();
     await expect(item).toContainText(`<b>fett?</b> ${s}`);
     await expect(item.locator('b')).toHaveCount(0);
