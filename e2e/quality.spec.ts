@@ -255,7 +255,7 @@ test('CLS-14 a double click on "Klasse hinzufügen" creates one class', async ({
   await page.context().close();
 });
 
-test('PHONE A11Y at 390 px a nurse reads whole words, her whole name, 12 px calendar labels and a class register analysis she can scroll; the open menu and a picked date pass axe', async ({ browser }) => {
+test('PHONE A11Y at 390 px a nurse reads whole words, her whole name, 12 px calendar labels, a class register analysis and a class proof she can scroll; the open menu and a picked date pass axe', async ({ browser }) => {
   const { page, logs } = await signedIn(browser, demo.teacher, { phone: true });
   // the name beside the class menu: not cut, and the menu button is named with it whole
   const name = page.getByTestId('user-name');
@@ -289,6 +289,10 @@ test('PHONE A11Y at 390 px a nurse reads whole words, her whole name, 12 px cale
   expect(sizes.length).toBeGreaterThan(3);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
   await expectNoSideScroll(page, '/placements/class at 390 px');
+  // the class's proof: one short card per placement (what, where, when, minutes, light), not nine labelled lines
+  const cardHeights = await page.locator('section[aria-labelledby="proof-title"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+  expect(cardHeights.length).toBeGreaterThan(3);
+  expect(Math.max(...cardHeights)).toBeLessThanOrEqual(220);
 
   // the paper proof's column headers: short labels on a phone, no word cut ('Minute|n', 'Unterschr|ift PA')
   await page.goto('/proofofpractice/proofOfEducation');

@@ -14,6 +14,8 @@ export interface Column<T> {
   /** Keeps the value on one line on wide screens (e-mail, phone). */
   nowrap?: boolean;
   align?: 'left' | 'right';
+  /** A long list's card stays short on a phone: 'hide' leaves the column out of the card, 'only' shows it only there (e.g. figures summed up in one line). */
+  phone?: 'hide' | 'only';
 }
 
 export interface ResponsiveTableProps<T> {
@@ -35,7 +37,7 @@ export function ResponsiveTable<T>({ columns, rows, rowKey, rowHref, empty, stri
   const label = (c: Column<T>) => c.label ?? (typeof c.header === 'string' ? c.header : '');
   const cells = (row: T, i: number) =>
     columns.map((c) => (
-      <Table.Td key={c.key} data-label={label(c)} ta={c.align} className={classes.cell} data-nowrap={c.nowrap || undefined}>
+      <Table.Td key={c.key} data-label={label(c)} ta={c.align} className={classes.cell} data-nowrap={c.nowrap || undefined} data-phone={c.phone}>
         {c.cell(row, i)}
       </Table.Td>
     ));
@@ -44,7 +46,7 @@ export function ResponsiveTable<T>({ columns, rows, rowKey, rowHref, empty, stri
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) => (
-            <Table.Th key={c.key} scope="col" ta={c.align}>
+            <Table.Th key={c.key} scope="col" ta={c.align} className={classes.cell} data-phone={c.phone}>
               {c.header}
             </Table.Th>
           ))}

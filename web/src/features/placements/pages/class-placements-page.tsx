@@ -88,6 +88,7 @@ export function ClassPlacementsPage({ admin = false }: { admin?: boolean }) {
       key: 'type',
       header: header('type', t('placements.table.type')),
       label: t('placements.table.type'),
+      phone: 'hide',
       cell: (r) => (
         <div>
           <Text size="sm" fw={600}>
@@ -97,16 +98,45 @@ export function ClassPlacementsPage({ admin = false }: { admin?: boolean }) {
         </div>
       ),
     },
-    { key: 'from', header: header('from', t('placements.table.period')), label: t('placements.table.period'), cell: (r) => `${formatDayIn(r.from, lang)} – ${formatDayIn(r.until, lang)}` },
-    { key: 'confirmed', header: header('confirmed', t('placements.table.confirmed')), label: t('placements.table.confirmed'), align: 'right', nowrap: true, cell: (r) => formatNumber(r.proof.confirmedMinutes, lang) },
-    { key: 'pending', header: header('pending', t('placements.table.pending')), label: t('placements.table.pending'), align: 'right', nowrap: true, cell: (r) => formatNumber(r.proof.pendingMinutes, lang) },
-    { key: 'required', header: header('required', t('placements.table.required')), label: t('placements.table.required'), align: 'right', nowrap: true, cell: (r) => formatNumber(r.proof.requiredMinutes, lang) },
-    { key: 'absentDays', header: t('placements.table.absentDays'), align: 'right', nowrap: true, cell: (r) => String(r.absentDays) },
+    { key: 'from', header: header('from', t('placements.table.period')), label: t('placements.table.period'), phone: 'hide', cell: (r) => `${formatDayIn(r.from, lang)} – ${formatDayIn(r.until, lang)}` },
+    { key: 'confirmed', header: header('confirmed', t('placements.table.confirmed')), label: t('placements.table.confirmed'), align: 'right', nowrap: true, phone: 'hide', cell: (r) => formatNumber(r.proof.confirmedMinutes, lang) },
+    { key: 'pending', header: header('pending', t('placements.table.pending')), label: t('placements.table.pending'), align: 'right', nowrap: true, phone: 'hide', cell: (r) => formatNumber(r.proof.pendingMinutes, lang) },
+    { key: 'required', header: header('required', t('placements.table.required')), label: t('placements.table.required'), align: 'right', nowrap: true, phone: 'hide', cell: (r) => formatNumber(r.proof.requiredMinutes, lang) },
+    {
+      // on a phone one short card per placement: what, where, when, the minutes and the light
+      key: 'summary',
+      header: t('placements.table.title'),
+      label: '',
+      phone: 'only',
+      cell: (r) => (
+        <Stack gap={2}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={600}>
+              {t(`placements.types.${r.type}`)}
+            </Text>
+            <Badge {...lightBadge[r.proof.light]} tt="none">
+              {t(`placements.lightShort.${r.proof.light}`)}
+            </Badge>
+          </Group>
+          <Text size="xs" c="gray.7">{`${r.provider.name} – ${r.provider.ward}`}</Text>
+          <Text size="sm">{`${formatDayIn(r.from, lang)} – ${formatDayIn(r.until, lang)} · ${t('placements.table.absentDays')}: ${r.absentDays}`}</Text>
+          <Text size="sm">
+            {t('placements.table.guidanceLine', {
+              confirmed: formatNumber(r.proof.confirmedMinutes, lang),
+              pending: formatNumber(r.proof.pendingMinutes, lang),
+              required: formatNumber(r.proof.requiredMinutes, lang),
+            })}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'absentDays', header: t('placements.table.absentDays'), align: 'right', nowrap: true, phone: 'hide', cell: (r) => String(r.absentDays) },
     {
       key: 'light',
       header: header('light', t('placements.table.light')),
       label: t('placements.table.light'),
       nowrap: true,
+      phone: 'hide',
       cell: (r) => (
         <Badge {...lightBadge[r.proof.light]} tt="none">
           {t(`placements.lightShort.${r.proof.light}`)}
