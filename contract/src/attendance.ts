@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDate } from './common';
+import { ABSENCE_ALLOWED_SHARE } from './training-rules';
 
 /** The four lesson blocks of a school day and their keys (CONST-01..04, CONST-40, AMB-65). */
 export const BLOCK_KEYS = ['8', '10', '12', '13:45'] as const;
@@ -32,8 +33,7 @@ export const reasonLabels: Record<AttendanceReason, string> = {
 /** The edit window: today and the 7 days before, in Europe/Berlin calendar days (CONST-05, AMB-62). */
 export const ATTENDANCE_WINDOW_DAYS = 7;
 export const SCHOOL_TIME_ZONE = 'Europe/Berlin';
-/** The absenteeism maximum of the training (CONST-23, § 13 PflBG) and the warning threshold. */
-export const ABSENCE_MAX_RATE = 0.1;
+/** The warning threshold below the absenteeism maximum (CONST-23, `ABSENCE_ALLOWED_SHARE` of training-rules.ts). */
 export const ABSENCE_WARN_RATE = 0.08;
 /** At most this many students in one attendance record (lists bounded). */
 export const MAX_STUDENTS_PER_RECORD = 200;
@@ -188,7 +188,7 @@ export const attendanceCsvQuery = z.object({
 
 /** The level of a rate: at or over 10 % flagged, over 8 % warned. */
 export function absenceLevel(rate: number): (typeof absenceLevels)[number] {
-  if (rate >= ABSENCE_MAX_RATE) return 'over';
+  if (rate >= ABSENCE_ALLOWED_SHARE) return 'over';
   if (rate > ABSENCE_WARN_RATE) return 'warn';
   return 'ok';
 }

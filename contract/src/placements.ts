@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasNoControlChars, idSchema, isoDate, textError, trimmed } from './common';
+import { ABSENCE_ALLOWED_SHARE, GUIDANCE_SHARE, PRACTICE_HOURS } from './training-rules';
 
 /** The placement types of PflAPrV annex 7. */
 export const placementTypes = ['orientation', 'inpatientAcute', 'inpatientLongTerm', 'outpatient', 'paediatrics', 'psychiatry', 'deepening', 'further'] as const;
@@ -42,11 +43,6 @@ export type GuidanceStatus = (typeof guidanceStatuses)[number];
 export const trafficLights = ['green', 'amber', 'red'] as const;
 export type TrafficLight = (typeof trafficLights)[number];
 
-/** At least 10 % of a placement's hours are planned guidance (PflAPrV § 4). */
-export const GUIDANCE_SHARE = 0.1;
-/** At most 10 % of the practical training may be missed (§ 13 PflBG), of the 2,500 practical hours. */
-export const PRACTICAL_HOURS_TOTAL = 2500;
-export const ABSENCE_SHARE = 0.1;
 /** One absent placement day counts as a working day of 8 hours (decision 021). */
 export const HOURS_PER_ABSENT_DAY = 8;
 /** Guidance is at most 12 hours (720 min) a day per student. */
@@ -304,8 +300,8 @@ export const rangesOverlap = (a: { from: string; until: string }, b: { from: str
 /** The practical absence against the 10 % limit of the 2,500 practical hours. */
 export function practicalAbsenceOf(absentDays: number) {
   const missedHours = absentDays * HOURS_PER_ABSENT_DAY;
-  const limitHours = PRACTICAL_HOURS_TOTAL * ABSENCE_SHARE;
-  return { absentDays, missedHours, limitHours, rate: Math.round((missedHours / PRACTICAL_HOURS_TOTAL) * 1000) / 10, overLimit: missedHours > limitHours };
+  const limitHours = PRACTICE_HOURS * ABSENCE_ALLOWED_SHARE;
+  return { absentDays, missedHours, limitHours, rate: Math.round((missedHours / PRACTICE_HOURS) * 1000) / 10, overLimit: missedHours > limitHours };
 }
 
 /** Which placement types a wish (a sign-up placement option) asks for; specific units also need their word in the provider or ward. */

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ABSENCE_MAX_RATE, type StudentAbsence } from '@praxisport/contract/attendance';
+import type { StudentAbsence } from '@praxisport/contract/attendance';
+import { ABSENCE_ALLOWED_SHARE } from '@praxisport/contract/training-rules';
 import { useStudentAbsence } from '../../lib/api/get-student-absence';
 
 /** Readable on white (AA): an outline for 'ok', yellow with dark text for the warning, dark red for over the limit. */
@@ -46,7 +47,7 @@ function AbsenceFigures({ figures, title, lang }: { figures: StudentAbsence; tit
               {t('attendance.own.summary', { missed: `${fmt(figures.missedHours, lang, 0)} h`, recorded: `${fmt(figures.recordedHours, lang, 0)} h` })}
             </Text>
             <Progress
-              value={Math.min(100, (figures.rate / ABSENCE_MAX_RATE) * 100)}
+              value={Math.min(100, (figures.rate / ABSENCE_ALLOWED_SHARE) * 100)}
               color={levelBadge[figures.level].color}
               aria-label={t('attendance.own.rate', { rate })}
               size="lg"

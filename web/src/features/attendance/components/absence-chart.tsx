@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ABSENCE_MAX_RATE, absenceLevel, type StudentAbsence } from '@praxisport/contract/attendance';
+import { absenceLevel, type StudentAbsence } from '@praxisport/contract/attendance';
+import { ABSENCE_ALLOWED_SHARE } from '@praxisport/contract/training-rules';
 
 const colorOf = { ok: 'var(--mantine-color-teal-8)', warn: 'var(--mantine-color-yellow-8)', over: 'var(--mantine-color-red-8)' } as const;
 // the plot's height, a bar and the space between bars, the margins for the axis labels (px)
@@ -16,7 +17,7 @@ const BOTTOM = 84;
  */
 export function AbsenceChart({ students }: { students: StudentAbsence[] }) {
   const { t } = useTranslation();
-  const limit = ABSENCE_MAX_RATE * 100;
+  const limit = ABSENCE_ALLOWED_SHARE * 100;
   const rates = students.map((s) => Math.round(s.rate * 1000) / 10);
   const step = Math.max(limit * 1.5, ...rates) <= 20 ? 5 : 10;
   const max = Math.ceil(Math.max(limit * 1.5, ...rates) / step) * step;
