@@ -1,5 +1,17 @@
-import { HOURS_PER_ABSENT_DAY, type PlacementType, placementTypes, requiredHours, type TrafficLight } from './placements';
-import { ABSENCE_ALLOWED_SHARE, COMPULSORY_ABSENCE_ALLOWED_SHARE, compulsoryTypes, PRACTICE_HOURS, PROVIDER_MIN_HOURS, THEORY_HOURS } from './training-rules';
+import { z } from 'zod';
+import { idSchema, isoDate } from './common';
+import { HOURS_PER_ABSENT_DAY, person, type PlacementType, placementTypes, providerRow, requiredHours, trafficLights, type TrafficLight } from './placements';
+import {
+  ABSENCE_ALLOWED_SHARE,
+  COMPULSORY_ABSENCE_ALLOWED_SHARE,
+  compulsoryTypes,
+  FULL_TIME_YEARS,
+  PART_TIME_MAX_YEARS,
+  PRACTICE_HOURS,
+  PROVIDER_MIN_HOURS,
+  THEORY_HOURS,
+} from './training-rules';
+import { visitForms } from './visits';
 
 /**
  * The training status (Ausbildungsstand): the legal requirements of training-rules.ts checked against an
@@ -138,3 +150,167 @@ export function plannedEndOf(start: string, years: number): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The API of the training status (GET /api/status/…)
+
+/** The six parts of the status, in the order the screen shows them. */
+export const statusParts = ['theory', 'practice', 'guidance', 'visits', 'assessments', 'readiness'] as const;
+export type StatusPart = (typeof statusParts)[number];
+export const statusPartLabels: Record<StatusPart, string> = {
+  theory: 'Theorie',
+  practice: 'Praxis',
+  guidance: 'Praxisanleitung',
+  visits: 'Praxisbegleitung',
+  assessments: 'Leistungseinschätzungen',
+  readiness: 'Zulassung zur Prüfung',
+};
+/** What each light means, in words on the screen. */
+export const lightMeanings: Record<TrafficLight, string> = {
+  green: 'Erfüllt oder auf gutem Weg.',
+  amber: 'Gefährdet nach der Prognose.',
+  red: 'Ohne Verlängerung der Ausbildung nicht mehr erreichbar.',
+};
+/** A visit or an assessment is at risk (amber) when its placement ends within this many days without it. */
+export const DUE_SOON_DAYS = 14;
+
+export const statusMessages = {
+  studentNotFound: 'Auszubildende:r nicht gefunden.',
+  classNotFound: 'Klasse nicht gefunden.',
+  noAccess: 'Sie haben keinen Zugriff auf den Ausbildungsstand dieser:s Auszubildenden.',
+  noClassAccess: 'Sie haben keinen Zugriff auf den Ausbildungsstand dieser Klasse.',
+  onlySupervisor: 'Nur die Praxisbegleitung der Klasse legt den Ausbildungszeitraum fest.',
+  onlySupervisorCertificate: 'Nur die Praxisbegleitung der Klasse erstellt das Jahreszeugnis.',
+  endRange: 'Das geplante Ende liegt drei Jahre (Vollzeit) bis höchstens fünf Jahre (Teilzeit) nach dem Ausbildungsbeginn.',
+  noTraining: 'Für diese:n Auszubildende:n ist noch kein Ausbildungszeitraum festgelegt.',
+  yearNotStarted: 'Dieses Ausbildungsjahr hat noch nicht begonnen.',
+  badYear: `Ausbildungsjahr: eine ganze Zahl von 1 bis ${PART_TIME_MAX_YEARS} angeben.`,
+} as const;
+
+/** PUT /api/status/{studentId}/training: the class's supervisor sets the start and the planned end. */
+export const trainingBody = z
+  .object({ start: isoDate('Ausbildungsbeginn'), plannedEnd: isoDate('Geplantes Ende') })
+  .refine((b) => b.plannedEnd >= plannedEndOf(b.start, FULL_TIME_YEARS) && b.plannedEnd <= plannedEndOf(b.start, PART_TIME_MAX_YEARS), {
+    error: statusMessages.endRange,
+    path: ['plannedEnd'],
+  });
+export type TrainingBody = z.infer<typeof trainingBody>;
+
+export const trainingRow = z.object({ start: z.string(), plannedEnd: z.string(), /** longer than three years */ partTime: z.boolean() });
+export type TrainingRow = z.infer<typeof trainingRow>;
+export const trainingResponse = z.object({ training: trainingRow });
+
+const light = z.enum(trafficLights);
+export const statusPlacement = z.object({ _id: idSchema, type: z.enum(placementTypes), provider: providerRow, from: z.string(), until: z.string(), plannedHours: z.number().int() });
+export type StatusPlacement = z.infer<typeof statusPlacement>;
+
+export const theoryFigures = z.object({
+  heldHours: z.number(),
+  attendedHours: z.number(),
+  missedHours: z.number(),
+  rate: z.number(),
+  mayStillMissHours: z.number(),
+  forecastMissedHours: z.number(),
+  light,
+});
+export const practiceFigures = z.object({
+  types: z.array(z.object({ type: z.enum(placementTypes), requiredHours: z.number(), doneHours: z.number(), plannedHours: z.number(), light })),
+  doneHours: z.number(),
+  plannedHours: z.number(),
+  providerHours: z.number(),
+  absentHours: z.number(),
+  compulsoryAbsences: z.array(z.object({ type: z.enum(placementTypes), from: z.string(), absentHours: z.number(), allowedHours: z.number(), light })),
+  light,
+});
+
+export const guidancePart = z.object({
+  placements: z.array(
+    z.object({ placement: statusPlacement, requiredMinutes: z.number().int(), confirmedMinutes: z.number().int(), pendingMinutes: z.number().int(), expectedMinutes: z.number().int(), light }),
+  ),
+  light,
+});
+export const visitStates = ['done', 'upcoming', 'due', 'missed'] as const;
+export const visitsPart = z.object({
+  placements: z.array(z.object({ placement: statusPlacement, visits: z.array(z.object({ date: z.string(), form: z.enum(visitForms) })), state: z.enum(visitStates), dueBy: z.string(), light })),
+  light,
+});
+export const assessmentStates = ['upcoming', 'missing', 'draft', 'submitted', 'confirmed'] as const;
+export const assessmentsPart = z.object({
+  placements: z.array(z.object({ placement: statusPlacement, state: z.enum(assessmentStates), meanGrade: z.number().nullable(), dueBy: z.string(), light })),
+  light,
+});
+export const missingItem = z.object({ part: z.enum(statusParts), text: z.string(), /** the date by which it must happen; null when there is none */ dueBy: z.string().nullable(), light });
+export type MissingItem = z.infer<typeof missingItem>;
+export const readinessPart = z.object({ missing: z.array(missingItem), light });
+
+export const trainingYear = z.object({ year: z.number().int(), from: z.string(), until: z.string(), started: z.boolean() });
+export const statusLights = z.object({ theory: light, practice: light, guidance: light, visits: light, assessments: light, readiness: light });
+export type StatusLights = z.infer<typeof statusLights>;
+
+/** GET /api/status/{studentId}: the Ausbildungsstand (the student, the class's supervisor and teachers, admins). */
+export const studentStatusResponse = z.object({
+  student: person.extend({ _grade: idSchema.nullable(), className: z.string().nullable() }),
+  training: trainingRow.nullable(),
+  years: z.array(trainingYear),
+  today: z.string(),
+  theory: theoryFigures,
+  practice: practiceFigures,
+  guidance: guidancePart,
+  visits: visitsPart,
+  assessments: assessmentsPart,
+  readiness: readinessPart,
+  lights: statusLights,
+  /** the class's supervisor: sets the training period, records visits, makes the yearly certificates */
+  maySupervise: z.boolean(),
+});
+export type StudentStatusResponse = z.infer<typeof studentStatusResponse>;
+
+export const classStatusRow = z.object({
+  student: person,
+  training: trainingRow.nullable(),
+  lights: statusLights,
+  theoryMissedHours: z.number(),
+  theoryRate: z.number(),
+  practiceDoneHours: z.number(),
+  missingCount: z.number().int(),
+});
+export type ClassStatusRow = z.infer<typeof classStatusRow>;
+/** GET /api/status/class/{classId}: every apprentice of the class with the six lights (the class's supervisor and teachers, admins). */
+export const classStatusResponse = z.object({ _grade: idSchema, className: z.string(), today: z.string(), students: z.array(classStatusRow) });
+export type ClassStatusResponse = z.infer<typeof classStatusResponse>;
+
+export const dueKinds = ['visit', 'assessment', 'guidance', 'absence', 'training'] as const;
+export type DueKind = (typeof dueKinds)[number];
+export const dueKindLabels: Record<DueKind, string> = {
+  visit: 'Fällige Besuche',
+  assessment: 'Fällige Leistungseinschätzungen',
+  guidance: 'Praxisanleitung im Rückstand',
+  absence: 'Fehlzeiten-Warnungen',
+  training: 'Ausbildungszeitraum fehlt',
+};
+export const dueItem = z.object({
+  kind: z.enum(dueKinds),
+  student: person,
+  _grade: idSchema,
+  className: z.string(),
+  text: z.string(),
+  dueBy: z.string().nullable(),
+  light,
+  /** where to act, a path of the app */
+  link: z.string(),
+});
+export type DueItem = z.infer<typeof dueItem>;
+/** GET /api/status/due: "Was ist fällig" across the supervisor's classes, the most urgent first. */
+export const dueResponse = z.object({ today: z.string(), items: z.array(dueItem) });
+export type DueResponse = z.infer<typeof dueResponse>;
+
+export const statusStudentParams = z.object({ studentId: idSchema });
+export const statusClassParams = z.object({ classId: idSchema });
+export const certificateParams = z.object({
+  studentId: idSchema,
+  year: z.coerce
+    .number({ error: statusMessages.badYear })
+    .int({ error: statusMessages.badYear })
+    .min(1, { error: statusMessages.badYear })
+    .max(PART_TIME_MAX_YEARS, { error: statusMessages.badYear }),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { competenceAreas, guidanceKinds, guidanceStatuses, placementTypes } from '@praxisport/contract/placements';
 import { talks } from './talks';
 import { users } from './users';
@@ -37,6 +37,8 @@ export const placements = pgTable(
     fromDate: date({ mode: 'string' }).notNull(),
     untilDate: date({ mode: 'string' }).notNull(),
     plannedHours: integer().notNull(),
+    /** At the training provider itself (Träger der praktischen Ausbildung), not at a partner: counts towards its 1,300 h (§ 3 (2) PflAPrV). */
+    atProvider: boolean().notNull().default(false),
     plannedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
