@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedPlacement } from './status';
-import { plannedEndOf, practiceStatus, theoryStatus } from './status';
+import { freePracticeHours, plannedEndOf, practiceStatus, theoryStatus } from './status';
 
 const BLOCK = 90;
 
@@ -37,13 +37,21 @@ const fullPlan = (): PlannedPlacement[] => [
 const END = '2028-08-31';
 
 describe('practice: annex 7, 1,300 h at the provider (§ 3 (2) PflAPrV), absences (§ 13 PflBG, § 1 (4) PflAPrV)', () => {
-  it('a plan that reaches every type only by its last day is amber until then and green after', () => {
-    expect(practiceStatus(fullPlan(), '2026-12-01', END).light).toBe('amber');
-    const after = practiceStatus(fullPlan(), '2028-09-01', END);
-    expect(after).toMatchObject({ doneHours: 2500, plannedHours: 2500, providerHours: 1300, light: 'green' });
-    // the deepening placement of 500 h counts only once its last day is over
+  it('a complete plan is on track (green) before its placements are done; each counts as done once its last day is over', () => {
+    expect(practiceStatus(fullPlan(), '2026-12-01', END)).toMatchObject({ doneHours: 1600, plannedHours: 2500, providerHours: 1300, light: 'green' });
+    expect(practiceStatus(fullPlan(), '2028-09-01', END)).toMatchObject({ doneHours: 2500, plannedHours: 2500, providerHours: 1300, light: 'green' });
+    // the deepening placement of 500 h counts as done only once its last day is over
     const lastDay = practiceStatus(fullPlan(), END, END);
-    expect(lastDay.types.find((t) => t.type === 'deepening')).toMatchObject({ doneHours: 0, plannedHours: 500, light: 'amber' });
+    expect(lastDay.types.find((t) => t.type === 'deepening')).toMatchObject({ doneHours: 0, plannedHours: 500, light: 'green' });
+  });
+
+  it('400 h of outpatient care reached only by a placement that ends on the planned end: green; one day later it counts for nothing, red once no time is left', () => {
+    const onLastDay = fullPlan().map((p) => (p.type === 'outpatient' ? { ...p, from: '2028-09-01', until: '2028-11-30' } : p));
+    const end = '2028-11-30';
+    expect(practiceStatus(onLastDay, '2028-12-01', end).types.find((t) => t.type === 'outpatient')).toMatchObject({ doneHours: 400, light: 'green' });
+    // the planned end a day earlier: the placement ends after it and does not count; nothing free is left that day
+    const figures = practiceStatus(onLastDay, '2028-11-29', '2028-11-29');
+    expect(figures.types.find((t) => t.type === 'outpatient')).toMatchObject({ plannedHours: 0, light: 'red' });
   });
 
   it('1,299 h planned at the provider is red (the plan cannot reach it), 1,300 h is not', () => {
@@ -69,9 +77,25 @@ describe('practice: annex 7, 1,300 h at the provider (§ 3 (2) PflAPrV), absence
     expect(over).toMatchObject({ absentHours: 32, allowedHours: 30, light: 'red' });
   });
 
-  it('a placement after the planned end does not count towards it', () => {
+  it('a placement after the planned end does not count: amber while the free weeks before the end could take its 500 h, red when they cannot', () => {
     const late = fullPlan().map((p) => (p.type === 'deepening' ? { ...p, from: '2028-09-01', until: '2029-01-31' } : p));
-    expect(practiceStatus(late, '2026-12-01', END).types.find((t) => t.type === 'deepening')).toMatchObject({ plannedHours: 0, light: 'red' });
+    expect(practiceStatus(late, '2026-12-01', END).types.find((t) => t.type === 'deepening')).toMatchObject({ plannedHours: 0, light: 'amber' });
+    // from 2028-07-03 to 2028-08-31 there are 44 weekdays, 352 h: less than 500 h
+    expect(freePracticeHours(late, '2028-07-03', END)).toBe(352);
+    expect(practiceStatus(late, '2028-07-03', END).light).toBe('red');
+  });
+
+  it('practice absences: 250 h (10 % of 2,500 h) are the limit; 252 h are red', () => {
+    // 31 days of 8 h = 248 h spread over the five long placements (6 + 6 + 6 + 6 + 7 days, within 25 % of 400 h and 500 h)
+    const spread = (extra: number) => fullPlan().map((p) => (['orientation', 'inpatientAcute', 'inpatientLongTerm', 'outpatient'].includes(p.type) ? { ...p, absentDays: 6 } : p.type === 'deepening' ? { ...p, absentDays: 7 + extra } : p));
+    expect(practiceStatus(spread(0), '2028-09-01', END)).toMatchObject({ absentHours: 248, light: 'green' });
+    expect(practiceStatus(spread(1), '2028-09-01', END)).toMatchObject({ absentHours: 256, light: 'red' });
+  });
+
+  it('absences forecast: 16 days in the first 1,600 h (128 h, 8 %) carried over 2,500 h make 200 h: green; 24 days (192 h, 12 %) make 300 h: amber', () => {
+    const withDays = (days: number) => fullPlan().map((p) => (['orientation', 'inpatientAcute', 'inpatientLongTerm', 'outpatient'].includes(p.type) ? { ...p, absentDays: days / 4 } : p));
+    expect(practiceStatus(withDays(16), '2026-12-01', END).light).toBe('green');
+    expect(practiceStatus(withDays(24), '2026-12-01', END).light).toBe('amber');
   });
 });
 

@@ -81,9 +81,9 @@ export interface PlannedPlacement {
 export interface TypeFigures {
   type: PlacementType;
   requiredHours: number;
-  /** hours of placements of this type that have ended, less their absences */
+  /** hours of placements of this type that have ended (absences within their limits count as attended) */
   doneHours: number;
-  /** all planned hours of this type, less recorded absences */
+  /** all planned hours of this type that end by the planned end */
   plannedHours: number;
   light: TrafficLight;
 }
@@ -99,24 +99,50 @@ export interface PracticeFigures {
   light: TrafficLight;
 }
 
-const worst = (lights: TrafficLight[]): TrafficLight => (lights.includes('red') ? 'red' : lights.includes('amber') ? 'amber' : 'green');
+export const worst = (lights: TrafficLight[]): TrafficLight => (lights.includes('red') ? 'red' : lights.includes('amber') ? 'amber' : 'green');
+
+const isWeekday = (day: number) => {
+  const weekday = new Date(day * DAY_MS).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/**
+ * Practice hours that could still be planned: the weekdays from today to the planned end that no placement
+ * covers, at 8 hours each. Optimistic on purpose (school blocks are not taken off): only what does not fit
+ * even then is red, "can no longer be met without extending the training".
+ */
+export function freePracticeHours(placements: { from: string; until: string }[], today: string, plannedEnd: string): number {
+  const first = dayNumber(today);
+  const last = dayNumber(plannedEnd);
+  if (last < first) return 0;
+  const covered = placements.map((p) => [dayNumber(p.from), dayNumber(p.until)] as const);
+  let days = 0;
+  for (let d = first; d <= last; d++) if (isWeekday(d) && !covered.some(([a, b]) => d >= a && d <= b)) days++;
+  return days * HOURS_PER_ABSENT_DAY;
+}
 
 /**
  * Practice: the hours of every annex-7 type, 1,300 h at the provider, 10 % absences overall and 25 % per
- * compulsory placement. A requirement the plan no longer reaches by the planned end is red; one the plan
- * reaches only with placements still to come is amber until they are done.
+ * compulsory placement. A requirement the plan reaches by the planned end is green (on track); one it does
+ * not reach is amber while the free time before the planned end could still take the missing hours, and red
+ * when it cannot. The absences are red over their limit, and amber overall when the current share of the hours
+ * done, carried over the whole plan, would cross it.
  */
 export function practiceStatus(placements: PlannedPlacement[], today: string, plannedEnd: string): PracticeFigures {
-  const net = (p: PlannedPlacement) => Math.max(0, p.plannedHours - p.absentDays * HOURS_PER_ABSENT_DAY);
+  // absences within their limits count as attended (§ 13 (1) PflBG): the hours of a placement count whole
+  const net = (p: PlannedPlacement) => p.plannedHours;
   const ended = (p: PlannedPlacement) => dayNumber(p.until) < dayNumber(today);
+  const started = (p: PlannedPlacement) => dayNumber(p.from) <= dayNumber(today);
   const byEnd = placements.filter((p) => dayNumber(p.until) <= dayNumber(plannedEnd));
-  const types = placementTypes.map((type): TypeFigures => {
+  const free = freePracticeHours(byEnd, today, plannedEnd);
+  const rows = placementTypes.map((type) => {
     const ofType = byEnd.filter((p) => p.type === type);
-    const doneHours = ofType.filter(ended).reduce((sum, p) => sum + net(p), 0);
-    const planned = ofType.reduce((sum, p) => sum + net(p), 0);
-    const light: TrafficLight = doneHours >= requiredHours[type] ? 'green' : planned >= requiredHours[type] ? 'amber' : 'red';
-    return { type, requiredHours: requiredHours[type], doneHours, plannedHours: planned, light };
+    return { type, requiredHours: requiredHours[type], doneHours: ofType.filter(ended).reduce((sum, p) => sum + net(p), 0), plannedHours: ofType.reduce((sum, p) => sum + net(p), 0) };
   });
+  const shortfall = rows.reduce((sum, t) => sum + Math.max(0, t.requiredHours - t.plannedHours), 0);
+  const gapLight: TrafficLight = shortfall <= free ? 'amber' : 'red';
+  const types = rows.map((t): TypeFigures => ({ ...t, light: t.plannedHours >= t.requiredHours ? 'green' : gapLight }));
+
   const absentHours = placements.reduce((sum, p) => sum + p.absentDays * HOURS_PER_ABSENT_DAY, 0);
   const compulsoryAbsences = placements
     .filter((p) => compulsoryTypes.includes(p.type))
@@ -125,13 +151,24 @@ export function practiceStatus(placements: PlannedPlacement[], today: string, pl
       const hours = p.absentDays * HOURS_PER_ABSENT_DAY;
       return { type: p.type, from: p.from, absentHours: hours, allowedHours, light: (hours > allowedHours ? 'red' : 'green') as TrafficLight };
     });
-  const providerPlanned = byEnd.filter((p) => p.atProvider).reduce((sum, p) => sum + net(p), 0);
-  const providerDone = byEnd.filter((p) => p.atProvider && ended(p)).reduce((sum, p) => sum + net(p), 0);
-  // the orientation placement and at least one compulsory placement belong to the provider's hours
+
   const atProvider = byEnd.filter((p) => p.atProvider);
-  const includesRequired = atProvider.some((p) => p.type === 'orientation') && atProvider.some((p) => compulsoryTypes.includes(p.type));
-  const providerLight: TrafficLight = !includesRequired || providerPlanned < PROVIDER_MIN_HOURS ? 'red' : providerDone >= PROVIDER_MIN_HOURS ? 'green' : 'amber';
-  const absenceLight: TrafficLight = absentHours > PRACTICE_HOURS * ABSENCE_ALLOWED_SHARE ? 'red' : 'green';
+  const providerPlanned = atProvider.reduce((sum, p) => sum + net(p), 0);
+  // the orientation placement and at least one compulsory placement belong to the provider's hours: a placement
+  // elsewhere that has not begun can still be moved, one that has begun cannot
+  const orientationLight: TrafficLight = atProvider.some((p) => p.type === 'orientation') ? 'green' : byEnd.some((p) => p.type === 'orientation' && !p.atProvider && started(p)) ? 'red' : 'amber';
+  const compulsoryLight: TrafficLight = atProvider.some((p) => compulsoryTypes.includes(p.type))
+    ? 'green'
+    : byEnd.some((p) => compulsoryTypes.includes(p.type) && !started(p)) || free > 0
+      ? 'amber'
+      : 'red';
+  const providerHoursLight: TrafficLight = providerPlanned >= PROVIDER_MIN_HOURS ? 'green' : PROVIDER_MIN_HOURS - providerPlanned <= free ? 'amber' : 'red';
+
+  const allowedAbsence = PRACTICE_HOURS * ABSENCE_ALLOWED_SHARE;
+  const doneGross = byEnd.filter(ended).reduce((sum, p) => sum + p.plannedHours, 0);
+  const endedAbsent = byEnd.filter(ended).reduce((sum, p) => sum + p.absentDays * HOURS_PER_ABSENT_DAY, 0);
+  const forecastAbsent = doneGross > 0 ? absentHours + (endedAbsent / doneGross) * Math.max(0, PRACTICE_HOURS - doneGross) : absentHours;
+  const absenceLight: TrafficLight = absentHours > allowedAbsence ? 'red' : forecastAbsent > allowedAbsence ? 'amber' : 'green';
   return {
     types,
     doneHours: types.reduce((sum, t) => sum + t.doneHours, 0),
@@ -139,7 +176,7 @@ export function practiceStatus(placements: PlannedPlacement[], today: string, pl
     providerHours: providerPlanned,
     absentHours,
     compulsoryAbsences,
-    light: worst([...types.map((t) => t.light), providerLight, absenceLight, ...compulsoryAbsences.map((c) => c.light)]),
+    light: worst([...types.map((t) => t.light), orientationLight, compulsoryLight, providerHoursLight, absenceLight, ...compulsoryAbsences.map((c) => c.light)]),
   };
 }
 
