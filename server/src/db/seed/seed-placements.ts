@@ -59,6 +59,10 @@ export interface SeedPlacementsInput {
   classes: { studentIds: string[]; supervisorId: string; teacherId: string | null; firstYearOnly?: boolean }[];
   /** Lena Schmidt and the next two of PFA 24-1: the current placement is green, amber and red. */
   showcase: [string, string, string];
+  /** A student whose guidance is complete in every placement so far (the all-green case of the training status). */
+  allGreen?: string;
+  /** A student who missed more than 25 % of an ended compulsory placement (the practice red case). */
+  overAbsent?: string;
   rand: () => number;
   now?: Date;
 }
@@ -70,7 +74,7 @@ export interface SeedPlacementsInput {
  * student amber (on track with pending minutes), the third red (behind). Some plans miss a type
  * still (the class of 2025 has its first year only), so wishes are partly met and types flagged.
  */
-export async function seedPlacements(db: DbOrTx, { classes, showcase, rand, now = new Date() }: SeedPlacementsInput): Promise<void> {
+export async function seedPlacements(db: DbOrTx, { classes, showcase, allGreen, overAbsent, rand, now = new Date() }: SeedPlacementsInput): Promise<void> {
   const providerRows = await db.insert(placementProviders).values(providerList.map(({ name, ward }) => ({ name, ward }))).returning({ id: placementProviders.id });
   const providersFor = (type: PlacementType) => providerList.map((p, i) => ({ ...p, id: providerRows[i]!.id })).filter((p) => p.types.includes(type));
 
@@ -97,7 +101,9 @@ export async function seedPlacements(db: DbOrTx, { classes, showcase, rand, now 
         const until = from + (step.weeks * 7 - 3) * DAY; // Monday … Friday
         // a few plans are short of hours in psychiatry (flagged)
         const hours = step.type === 'psychiatry' && n % 7 === 3 ? 80 : step.hours;
-        planned.push({ studentId, type: step.type, providerId: provider.id, fromDate: iso(from), untilDate: iso(until), plannedHours: hours, plannedById: cls.supervisorId });
+        // the orientation, the inpatient acute and the deepening placement at the training provider: 1,300 h (§ 3 (2) PflAPrV)
+        const atProvider = step.type === 'orientation' || step.type === 'inpatientAcute' || step.type === 'deepening';
+        planned.push({ studentId, type: step.type, providerId: provider.id, fromDate: iso(from), untilDate: iso(until), plannedHours: hours, atProvider, plannedById: cls.supervisorId });
         const days: string[] = [];
         for (let d = from; d <= until; d += DAY) if (new Date(d).getUTCDay() % 6 !== 0) days.push(iso(d));
         meta.push({ studentId, teacherId: cls.teacherId, index, days });
@@ -122,8 +128,10 @@ export async function seedPlacements(db: DbOrTx, { classes, showcase, rand, now 
     // how many minutes to record and how many of them stay pending
     let target: number;
     let pendingShare = 0;
-    if (ended) target = rand() < 0.15 ? Math.round(required * 0.85) : required + 60;
+    const green = p.studentId === allGreen;
+    if (ended) target = rand() < 0.15 && !green ? Math.round(required * 0.85) : required + 60;
     else if (role === 0) target = required; // green: reached already
+    else if (green) target = Math.ceil(required * share) + 60; // on track, all confirmed
     else if (role === 1) {
       target = Math.ceil(required * share) + 120; // amber: on track, partly pending
       pendingShare = 0.3;
@@ -132,6 +140,7 @@ export async function seedPlacements(db: DbOrTx, { classes, showcase, rand, now 
       target = Math.round(required * share * (0.9 + rand() * 0.5));
       pendingShare = 0.2;
     }
+
     let sum = 0;
     let k = 0;
     while (sum < target) {
@@ -162,7 +171,12 @@ export async function seedPlacements(db: DbOrTx, { classes, showcase, rand, now 
     if (rand() < 0.12 || (role === 2 && p.index === CURRENT)) {
       const day = past[Math.floor(rand() * past.length)]!;
       const left = p.days.length - p.days.indexOf(day);
-      absences.push({ placementId: p.id, teacherId: p.teacherId, fromDate: day, days: Math.min(left, 1 + Math.floor(rand() * 4)), note: 'Arbeitsunfähigkeitsbescheinigung liegt vor.' });
+      // at most 3 days: within 25 % of the shortest compulsory placement (120 h)
+      absences.push({ placementId: p.id, teacherId: p.teacherId, fromDate: day, days: Math.min(left, 1 + Math.floor(rand() * 3)), note: 'Arbeitsunfähigkeitsbescheinigung liegt vor.' });
+    }
+    if (p.studentId === overAbsent && ended && template[p.index]!.type === 'inpatientAcute') {
+      // 13 days of 8 h = 104 h of 400 h: more than 25 % of a compulsory placement, which only an extension makes up
+      absences.push({ placementId: p.id, teacherId: p.teacherId, fromDate: p.days[10]!, days: 13, note: 'Längere Erkrankung (AU liegt vor).' });
     }
   }
   for (let i = 0; i < records.length; i += 500) await db.insert(guidanceRecords).values(records.slice(i, i + 500));

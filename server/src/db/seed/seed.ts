@@ -12,6 +12,7 @@ import { seedPortfolio } from './seed-portfolio';
 import { seedTalks } from './seed-talks';
 import { seedKilian } from './seed-kilian';
 import { seedPlacements } from './seed-placements';
+import { seedStatus } from './seed-status';
 import { seedNursingPhenomena } from './seed-nursing-phenomena';
 import { seedOptionQuestions } from './seed-option-questions';
 
@@ -150,7 +151,16 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
         { studentIds: ofClass(3), supervisorId: id('tbecker'), teacherId: id('jhoffmann'), firstYearOnly: true },
       ],
       showcase: talkStudents.slice(0, 3) as [string, string, string],
+      allGreen: ofClass(0)[5],
+      overAbsent: talkStudents[3],
       rand,
+    });
+    // the training status in every state: the sixth of PFA 24-1 all green; Lena Schmidt's last assessment due; the second
+    // of PFA 24-1 with theory absences at risk and an assessment to confirm; the third without the orientation visit;
+    // the fourth over 25 % absent in a compulsory placement; the first of PFA 24-2 part-time
+    await seedStatus(tx, {
+      students: [0, 1, 2, 3].flatMap((i) => ofClass(i).map((studentId) => ({ id: studentId, supervisorId: i === 3 ? id('tbecker') : id('skrueger') }))),
+      cases: { assessmentMissing: talkStudents[0]!, unconfirmed: talkStudents[1]!, visitMissing: talkStudents[2]!, partTime: ofClass(1)[0]! },
     });
     // graded competency assessments for Lena Schmidt and two classmates
     await seedAssessments(tx, { teacherId: id('mweber'), studentIds: talkStudents });
