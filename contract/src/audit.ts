@@ -16,7 +16,7 @@ export const auditMessages = {
 } as const;
 
 /** The kinds of record the trail covers. */
-export const AUDIT_ENTITIES = ['assessment', 'attendance', 'talk', 'portfolioTick', 'guidance', 'classMembership', 'account', 'catalogue'] as const;
+export const AUDIT_ENTITIES = ['assessment', 'attendance', 'talk', 'portfolioTick', 'guidance', 'classMembership', 'account', 'catalogue', 'visit', 'qualifiedAssessment', 'training'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What happened. */
@@ -37,6 +37,12 @@ export const AUDIT_ACTIONS = [
   'account.reactivate',
   'catalogue.create',
   'catalogue.update',
+  'visit.record',
+  'visit.remove',
+  'qualifiedAssessment.save',
+  'qualifiedAssessment.submit',
+  'qualifiedAssessment.confirm',
+  'training.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /** Notifications (ADR 022). In-app always; e-mail per kind unless switched off. */
-export const notificationKinds = ['talkSubmitted', 'absenceOver8', 'absenceOver10', 'guidanceDisputed', 'staffSignup', 'assessmentGraded'] as const;
+export const notificationKinds = ['talkSubmitted', 'absenceOver8', 'absenceOver10', 'guidanceDisputed', 'staffSignup', 'assessmentGraded', 'statusChanged'] as const;
 export const notificationKind = z.enum(notificationKinds, { error: 'Unbekannte Benachrichtigungsart.' });
 export type NotificationKind = z.infer<typeof notificationKind>;
 
@@ -52,8 +52,8 @@ export type SavePreferencesBody = z.infer<typeof savePreferencesBody>;
 
 /** The kinds each recipient can get (the settings show only these). */
 export const kindsFor = {
-  student: ['talkSubmitted', 'assessmentGraded'],
-  supervisor: ['absenceOver8', 'absenceOver10'],
+  student: ['talkSubmitted', 'assessmentGraded', 'statusChanged'],
+  supervisor: ['absenceOver8', 'absenceOver10', 'statusChanged'],
   teacher: ['guidanceDisputed'],
   kilian: [],
   admin: ['staffSignup'],

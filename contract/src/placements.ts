@@ -109,6 +109,8 @@ export const placementBody = z
     from: isoDate('Von'),
     until: isoDate('Bis'),
     plannedHours: intIn(1, MAX_PLANNED_HOURS, placementMessages.plannedHours),
+    /** At the training provider itself, not at a partner: counts towards its 1,300 h (§ 3 (2) PflAPrV). */
+    atProvider: z.boolean({ error: 'Am Träger: ja oder nein.' }).default(false),
     instructorIds: z.array(idSchema).max(10, { error: placementMessages.tooManyInstructors }),
   })
   .refine((b) => b.until >= b.from, { error: placementMessages.untilBeforeFrom, path: ['until'] });
@@ -197,6 +199,8 @@ export const placementRow = z.object({
   from: z.string(),
   until: z.string(),
   plannedHours: z.number().int(),
+  /** At the training provider itself (counts towards its 1,300 h). */
+  atProvider: z.boolean(),
   instructors: z.array(person),
   proof: proofFigures,
   absentDays: z.number().int(),

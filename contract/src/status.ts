@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate } from './common';
-import { HOURS_PER_ABSENT_DAY, person, type PlacementType, placementTypes, providerRow, requiredHours, trafficLights, type TrafficLight } from './placements';
+import { HOURS_PER_ABSENT_DAY, person, type PlacementType, placementTypeLabels, placementTypes, proofOf, providerRow, requiredHours, trafficLights, type TrafficLight } from './placements';
+import type { AssessmentSummary } from './qualified-assessments';
 import {
   ABSENCE_ALLOWED_SHARE,
   COMPULSORY_ABSENCE_ALLOWED_SHARE,
@@ -10,6 +11,7 @@ import {
   PRACTICE_HOURS,
   PROVIDER_MIN_HOURS,
   THEORY_HOURS,
+  visitedTypes,
 } from './training-rules';
 import { visitForms } from './visits';
 
@@ -96,6 +98,12 @@ export interface PracticeFigures {
   absentHours: number;
   /** absences of each compulsory placement against its 25 % */
   compulsoryAbsences: { type: PlacementType; from: string; absentHours: number; allowedHours: number; light: TrafficLight }[];
+  /** the absences so far carried over the whole plan */
+  forecastAbsentHours: number;
+  /** the 10 % of the practice overall */
+  absenceLight: TrafficLight;
+  /** the requirements at the training provider: 1,300 h, the orientation placement, one compulsory placement */
+  providerChecks: { hours: TrafficLight; orientation: TrafficLight; compulsory: TrafficLight };
   light: TrafficLight;
 }
 
@@ -176,6 +184,9 @@ export function practiceStatus(placements: PlannedPlacement[], today: string, pl
     providerHours: providerPlanned,
     absentHours,
     compulsoryAbsences,
+    forecastAbsentHours: tenth(forecastAbsent),
+    absenceLight,
+    providerChecks: { hours: providerHoursLight, orientation: orientationLight, compulsory: compulsoryLight },
     light: worst([...types.map((t) => t.light), orientationLight, compulsoryLight, providerHoursLight, absenceLight, ...compulsoryAbsences.map((c) => c.light)]),
   };
 }
@@ -221,6 +232,7 @@ export const statusMessages = {
   endRange: 'Das geplante Ende liegt drei Jahre (Vollzeit) bis höchstens fünf Jahre (Teilzeit) nach dem Ausbildungsbeginn.',
   noTraining: 'Für diese:n Auszubildende:n ist noch kein Ausbildungszeitraum festgelegt.',
   yearNotStarted: 'Dieses Ausbildungsjahr hat noch nicht begonnen.',
+  yearOutside: 'Dieses Ausbildungsjahr gehört nicht zum Ausbildungszeitraum.',
   badYear: `Ausbildungsjahr: eine ganze Zahl von 1 bis ${PART_TIME_MAX_YEARS} angeben.`,
 } as const;
 
@@ -257,6 +269,9 @@ export const practiceFigures = z.object({
   providerHours: z.number(),
   absentHours: z.number(),
   compulsoryAbsences: z.array(z.object({ type: z.enum(placementTypes), from: z.string(), absentHours: z.number(), allowedHours: z.number(), light })),
+  forecastAbsentHours: z.number(),
+  absenceLight: light,
+  providerChecks: z.object({ hours: light, orientation: light, compulsory: light }),
   light,
 });
 
@@ -266,21 +281,26 @@ export const guidancePart = z.object({
   ),
   light,
 });
+export type GuidancePart = z.infer<typeof guidancePart>;
 export const visitStates = ['done', 'upcoming', 'due', 'missed'] as const;
 export const visitsPart = z.object({
   placements: z.array(z.object({ placement: statusPlacement, visits: z.array(z.object({ date: z.string(), form: z.enum(visitForms) })), state: z.enum(visitStates), dueBy: z.string(), light })),
   light,
 });
+export type VisitsPart = z.infer<typeof visitsPart>;
 export const assessmentStates = ['upcoming', 'missing', 'draft', 'submitted', 'confirmed'] as const;
 export const assessmentsPart = z.object({
   placements: z.array(z.object({ placement: statusPlacement, state: z.enum(assessmentStates), meanGrade: z.number().nullable(), dueBy: z.string(), light })),
   light,
 });
+export type AssessmentsPart = z.infer<typeof assessmentsPart>;
 export const missingItem = z.object({ part: z.enum(statusParts), text: z.string(), /** the date by which it must happen; null when there is none */ dueBy: z.string().nullable(), light });
 export type MissingItem = z.infer<typeof missingItem>;
 export const readinessPart = z.object({ missing: z.array(missingItem), light });
+export type ReadinessPart = z.infer<typeof readinessPart>;
 
 export const trainingYear = z.object({ year: z.number().int(), from: z.string(), until: z.string(), started: z.boolean() });
+export type TrainingYear = z.infer<typeof trainingYear>;
 export const statusLights = z.object({ theory: light, practice: light, guidance: light, visits: light, assessments: light, readiness: light });
 export type StatusLights = z.infer<typeof statusLights>;
 
@@ -309,6 +329,7 @@ export const classStatusRow = z.object({
   theoryMissedHours: z.number(),
   theoryRate: z.number(),
   practiceDoneHours: z.number(),
+  /** the items of the readiness list (what is still missing for the admission) */
   missingCount: z.number().int(),
 });
 export type ClassStatusRow = z.infer<typeof classStatusRow>;
@@ -351,3 +372,200 @@ export const certificateParams = z.object({
     .min(1, { error: statusMessages.badYear })
     .max(PART_TIME_MAX_YEARS, { error: statusMessages.badYear }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The guidance, visit, assessment and readiness parts, and the training years (pure)
+
+/** 2028-08-31 → 31.08.2028, as the texts of the status name their dates. */
+export const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+/** Theory hours with one decimal (12,0 h: blocks of 90 minutes are halves of hours). */
+const theoryHours = (h: number) => `${oneDecimal.format(h)} h`;
+const practiceHours = (h: number) => `${upToOneDecimal.format(h)} h`;
+const daysLeft = (until: string, today: string) => dayNumber(until) - dayNumber(today);
+
+/** A placement as the texts name it: "Pflichteinsatz Pädiatrische Versorgung", "Orientierungseinsatz". */
+export function placementPhrase(type: PlacementType): string {
+  if (compulsoryTypes.includes(type)) return `Pflichteinsatz ${placementTypeLabels[type]}`;
+  if (type === 'further') return 'weiteren Einsatz';
+  return placementTypeLabels[type];
+}
+
+export interface GuidanceInput {
+  placement: StatusPlacement;
+  /** the guidance proof's minutes (disputed ones never count) */
+  minutes: { confirmed: number; pending: number; disputed?: number };
+}
+
+/**
+ * Praxisanleitung, 10 % of each placement's hours (§ 4 PflAPrV), from the proof: red when an ended placement
+ * is short of it (confirmed and pending together); amber when a running placement is behind its pace, or an
+ * ended one reaches it only with minutes the apprentice has not confirmed yet; green otherwise (reached, on
+ * pace, not begun).
+ */
+export function guidancePartOf(items: GuidanceInput[], today: string): GuidancePart {
+  const placements = items.map(({ placement, minutes }) => {
+    const proof = proofOf(placement, minutes, today);
+    const counted = proof.confirmedMinutes + proof.pendingMinutes;
+    const ended = daysLeft(placement.until, today) < 0;
+    const begun = daysLeft(placement.from, today) <= 0;
+    const light: TrafficLight =
+      proof.confirmedMinutes >= proof.requiredMinutes
+        ? 'green'
+        : ended
+          ? counted >= proof.requiredMinutes
+            ? 'amber'
+            : 'red'
+          : begun && counted < proof.expectedMinutes
+            ? 'amber'
+            : 'green';
+    return { placement, requiredMinutes: proof.requiredMinutes, confirmedMinutes: proof.confirmedMinutes, pendingMinutes: proof.pendingMinutes, expectedMinutes: proof.expectedMinutes, light };
+  });
+  return { placements, light: worst(placements.map((p) => p.light)) };
+}
+
+export interface VisitsInput {
+  placement: StatusPlacement;
+  visits: { date: string; form: (typeof visitForms)[number] }[];
+}
+
+/**
+ * Praxisbegleitung (§ 5 PflAPrV): the orientation, compulsory and deepening placements need a visit inside
+ * them (other placements are left out). Done once visited; due (amber) when it ends within DUE_SOON_DAYS
+ * without one; missed (red) when it ended without one; upcoming (green) otherwise. Due by its last day.
+ */
+export function visitsPartOf(items: VisitsInput[], today: string): VisitsPart {
+  const placements = items
+    .filter(({ placement }) => visitedTypes.includes(placement.type))
+    .map(({ placement, visits }) => {
+      const inside = visits.filter((v) => v.date >= placement.from && v.date <= placement.until);
+      const left = daysLeft(placement.until, today);
+      const state: (typeof visitStates)[number] = inside.length > 0 ? 'done' : left < 0 ? 'missed' : left <= DUE_SOON_DAYS ? 'due' : 'upcoming';
+      const light: TrafficLight = state === 'missed' ? 'red' : state === 'due' ? 'amber' : 'green';
+      return { placement, visits: inside, state, dueBy: placement.until, light };
+    });
+  return { placements, light: worst(placements.map((p) => p.light)) };
+}
+
+export interface AssessmentsInput {
+  placement: StatusPlacement;
+  assessment: AssessmentSummary | null;
+}
+
+/**
+ * The qualified assessment of every placement (§ 6 (2) PflAPrV), written, submitted and its discussion
+ * confirmed. Amber while one of an ended placement is missing or unconfirmed, and while a placement ends within
+ * DUE_SOON_DAYS without a submitted one; red once the planned end has passed with one still missing; green
+ * when confirmed or not yet due. Due by the placement's last day.
+ */
+export function assessmentsPartOf(items: AssessmentsInput[], today: string, plannedEnd: string | null): AssessmentsPart {
+  const afterEnd = plannedEnd !== null && daysLeft(plannedEnd, today) < 0;
+  const placements = items.map(({ placement, assessment }) => {
+    const left = daysLeft(placement.until, today);
+    const state: (typeof assessmentStates)[number] = assessment ? assessment.status : left < 0 ? 'missing' : 'upcoming';
+    const written = state === 'submitted' || state === 'confirmed';
+    const light: TrafficLight = state === 'confirmed' ? 'green' : left < 0 ? (afterEnd ? 'red' : 'amber') : left <= DUE_SOON_DAYS && !written ? 'amber' : 'green';
+    return { placement, state, meanGrade: assessment?.meanGrade ?? null, dueBy: placement.until, light };
+  });
+  return { placements, light: worst(placements.map((p) => p.light)) };
+}
+
+export interface ReadinessInput {
+  training: { start: string; plannedEnd: string } | null;
+  today: string;
+  theory: TheoryFigures;
+  practice: PracticeFigures;
+  guidance: GuidancePart;
+  visits: VisitsPart;
+  assessments: AssessmentsPart;
+}
+
+const runningOn = (p: StatusPlacement, today: string) => daysLeft(p.from, today) <= 0 && daysLeft(p.until, today) >= 0;
+
+/**
+ * Admission readiness: what is still missing for the examination, each with the date by which it must
+ * happen (the planned end for the hours and absences, a placement's last day for what belongs to it), the
+ * earliest first. Listed: a missing training period; theory and practice absences at risk or over; every
+ * annex-7 type whose hours are not done yet; the provider's requirements not planned; guidance, visits and
+ * assessments that are at risk or over, or belong to a running placement. The light is the worst of the items
+ * and the parts.
+ */
+export function readinessOf(s: ReadinessInput): ReadinessPart {
+  const end = s.training?.plannedEnd ?? null;
+  const by = end ? ` bis ${germanDate(end)}` : '';
+  const missing: MissingItem[] = [];
+  const add = (part: StatusPart, text: string, dueBy: string | null, light: TrafficLight) => missing.push({ part, text, dueBy, light });
+
+  if (!s.training) add('readiness', 'Ausbildungszeitraum festlegen', null, 'amber');
+
+  const allowedTheory = THEORY_HOURS * ABSENCE_ALLOWED_SHARE;
+  if (s.theory.light === 'amber') add('theory', `Theorie: höchstens noch ${theoryHours(s.theory.mayStillMissHours)} Fehlzeit${by}`, end, 'amber');
+  if (s.theory.light === 'red') add('theory', `Theorie: ${theoryHours(-s.theory.mayStillMissHours)} mehr Fehlzeit als die erlaubten ${theoryHours(allowedTheory)}`, end, 'red');
+
+  for (const t of s.practice.types) {
+    if (t.doneHours >= t.requiredHours) continue;
+    const gap = t.plannedHours < t.requiredHours ? ` (im Plan fehlen ${practiceHours(t.requiredHours - t.plannedHours)})` : '';
+    add('practice', `${placementTypeLabels[t.type]}: ${practiceHours(t.requiredHours - t.doneHours)}${by}${gap}`, end, t.light);
+  }
+  const { hours, orientation, compulsory } = s.practice.providerChecks;
+  if (hours !== 'green') add('practice', `Beim Träger der praktischen Ausbildung: ${practiceHours(Math.max(0, PROVIDER_MIN_HOURS - s.practice.providerHours))} mehr planen${by}`, end, hours);
+  if (orientation !== 'green') add('practice', 'Orientierungseinsatz beim Träger der praktischen Ausbildung planen', end, orientation);
+  if (compulsory !== 'green') add('practice', 'Einen Pflichteinsatz beim Träger der praktischen Ausbildung planen', end, compulsory);
+  const allowedPractice = PRACTICE_HOURS * ABSENCE_ALLOWED_SHARE;
+  if (s.practice.absenceLight === 'amber') add('practice', `Praxis: höchstens noch ${practiceHours(allowedPractice - s.practice.absentHours)} Fehlzeit${by}`, end, 'amber');
+  if (s.practice.absenceLight === 'red') add('practice', `Praxis: ${practiceHours(s.practice.absentHours - allowedPractice)} mehr Fehlzeit als die erlaubten ${practiceHours(allowedPractice)}`, end, 'red');
+  for (const c of s.practice.compulsoryAbsences) {
+    if (c.light === 'green') continue;
+    add('practice', `Pflichteinsatz ${placementTypeLabels[c.type]} ab ${germanDate(c.from)}: ${practiceHours(c.absentHours)} Fehlzeit, erlaubt sind ${practiceHours(c.allowedHours)}`, end, c.light);
+  }
+
+  for (const g of s.guidance.placements) {
+    if (g.confirmedMinutes >= g.requiredMinutes || (g.light === 'green' && !runningOn(g.placement, s.today))) continue;
+    const open = g.requiredMinutes - g.confirmedMinutes;
+    add('guidance', `Praxisanleitung im ${placementPhrase(g.placement.type)}: noch ${open} min bestätigen bis ${germanDate(g.placement.until)}`, g.placement.until, g.light);
+  }
+  for (const v of s.visits.placements) {
+    if (v.state === 'done' || (v.state === 'upcoming' && !runningOn(v.placement, s.today))) continue;
+    add('visits', `Besuch im ${placementPhrase(v.placement.type)} bis ${germanDate(v.dueBy)}`, v.dueBy, v.light);
+  }
+  for (const a of s.assessments.placements) {
+    if (a.state === 'confirmed' || (a.light === 'green' && !runningOn(a.placement, s.today))) continue;
+    const text =
+      a.state === 'submitted'
+        ? `Gespräch über die Leistungseinschätzung zum ${placementPhrase(a.placement.type)} bestätigen`
+        : `Leistungseinschätzung zum ${placementPhrase(a.placement.type)} bis ${germanDate(a.dueBy)}`;
+    add('assessments', text, a.dueBy, a.light);
+  }
+
+  // the earliest first; what has no date (the training period) before everything
+  const order = (d: string | null) => (d === null ? -Infinity : dayNumber(d));
+  missing.sort((a, b) => order(a.dueBy) - order(b.dueBy));
+  const light = worst([...missing.map((m) => m.light), s.theory.light, s.practice.light, s.guidance.light, s.visits.light, s.assessments.light]);
+  return { missing, light };
+}
+
+/**
+ * The training years of a training period: year n from the n-th anniversary of the start on (the first
+ * from the start) to the day before the next, the last ending on the planned end. Started once its first
+ * day has come. Empty without a period.
+ */
+export function trainingYearsOf(training: { start: string; plannedEnd: string } | null, today: string): TrainingYear[] {
+  if (!training) return [];
+  const years: TrainingYear[] = [];
+  for (let year = 1; year <= PART_TIME_MAX_YEARS; year++) {
+    const from = year === 1 ? training.start : addOneDay(plannedEndOf(training.start, year - 1));
+    if (from > training.plannedEnd) break;
+    const anniversaryEve = plannedEndOf(training.start, year);
+    const until = anniversaryEve < training.plannedEnd ? anniversaryEve : training.plannedEnd;
+    years.push({ year, from, until, started: from <= today });
+  }
+  return years;
+}
+
+const addOneDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** The six lights of a status. */
+export function lightsOf(s: { theory: { light: TrafficLight }; practice: { light: TrafficLight }; guidance: GuidancePart; visits: VisitsPart; assessments: AssessmentsPart; readiness: ReadinessPart }): StatusLights {
+  return { theory: s.theory.light, practice: s.practice.light, guidance: s.guidance.light, visits: s.visits.light, assessments: s.assessments.light, readiness: s.readiness.light };
+}

@@ -17,6 +17,9 @@ export const studentImportMessages = {
   badDate: 'Geburtsdatum ist kein gültiges Datum (TT.MM.JJJJ).',
   dobBefore1900: 'Das Geburtsdatum darf nicht vor 1900 liegen.',
   badPhone: 'Telefon: 6–20 Zeichen, nur Ziffern, +, Leerzeichen, / und -.',
+  badTrainingStart: 'Ausbildungsbeginn ist kein gültiges Datum (TT.MM.JJJJ).',
+  badPlannedEnd: 'Geplantes Ende ist kein gültiges Datum (TT.MM.JJJJ).',
+  trainingIncomplete: 'Ausbildungsbeginn und Geplantes Ende bitte beide angeben oder beide leer lassen.',
   formula: 'Formeln sind nicht erlaubt.',
   badName: 'Name fehlt, ist zu lang oder enthält unzulässige Zeichen.',
   nothingToImport: 'Keine gültigen Zeilen zum Importieren.',
@@ -38,7 +41,10 @@ export const importRow = z.object({
   email: z.string(),
   contact: z.string().nullable(),
   dob: z.string().nullable(),
-  /** null: valid (new); 'existing': valid and already in this class (nothing to do). */
+  /** The training period of the optional columns Ausbildungsbeginn and Geplantes Ende (YYYY-MM-DD; the file's text on a refused row). */
+  trainingStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  /** null: valid (new); 'existing': valid and already in this class (nothing to do but its training period, when given). */
   error: z.string().nullable(),
   existing: z.boolean(),
 });

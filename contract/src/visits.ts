@@ -16,6 +16,7 @@ export const visitMessages = {
   studentNotFound: 'Auszubildende:r nicht gefunden.',
   visitNotFound: 'Besuch nicht gefunden.',
   onlySupervisor: 'Nur die Praxisbegleitung der Klasse erfasst Besuche.',
+  onlySupervisorDue: 'Die fälligen Besuche sieht nur die Praxisbegleitung.',
   noAccess: 'Sie haben keinen Zugriff auf die Besuche dieser:s Auszubildenden.',
   outsidePlacement: 'Das Datum liegt außerhalb des Einsatzzeitraums.',
   inFuture: 'Ein Besuch kann erst erfasst werden, wenn er stattgefunden hat.',

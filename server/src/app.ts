@@ -41,6 +41,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { profileRoutes } from './modules/profile/profile.routes';
 import { studentImportRoutes } from './modules/student-import/student-import.routes';
 import { placementsRoutes } from './modules/placements/placements.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
+import { qualifiedAssessmentsRoutes } from './modules/qualified-assessments/qualified-assessments.routes';
+import { statusRoutes } from './modules/status/status.routes';
 import { nursingPhenomenaRoutes } from './modules/nursing-phenomena/nursing-phenomena.routes';
 import { optionQuestionsRoutes } from './modules/option-questions/option-questions.routes';
 import { kilianRoutes } from './modules/kilian/kilian.routes';
@@ -166,6 +169,9 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   profileRoutes(app, ctx);
   studentImportRoutes(app, ctx);
   placementsRoutes(app, ctx);
+  visitsRoutes(app, ctx);
+  qualifiedAssessmentsRoutes(app, ctx);
+  statusRoutes(app, ctx);
   nursingPhenomenaRoutes(app, ctx);
   optionQuestionsRoutes(app, ctx);
   kilianRoutes(app, ctx);

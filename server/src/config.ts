@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Mail: SMTP server, sender, .eml directory when no SMTP server is set, base of links in mails. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; appUrl: string };
+  /** The training status's periodic look at every apprentice (notifies parts turned amber or red); off when absent. */
+  statusSweep?: { intervalMs: number; firstAfterMs: number };
   rateLimits: {
     passwordReset: RateLimitRule;
     passwordResetUse: RateLimitRule;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: path.join(dataDir, 'outbox'),
       appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     },
+    statusSweep: statusSweepOf(env.STATUS_SWEEP_MINUTES),
     rateLimits: {
       passwordReset: { max: Number(env.RATE_LIMIT_PASSWORD_RESET ?? 5), windowMs: 15 * 60_000 },
       passwordResetUse: { max: 20, windowMs: 15 * 60_000 },
@@ -88,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupClasses: { max: Number(env.RATE_LIMIT_SIGNUP_CLASSES ?? 120), windowMs: 60_000 },
     },
   };
+}
+
+/** Every STATUS_SWEEP_MINUTES minutes (15 unless set; 0 switches it off), the first pass a minute after the start. */
+function statusSweepOf(v: string | undefined): AppConfig['statusSweep'] {
+  const minutes = v === undefined || v === '' ? 15 : Number(v);
+  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
+  return { intervalMs: minutes * 60_000, firstAfterMs: Math.min(60_000, minutes * 60_000) };
 }
 
 function parseTrustProxy(v: string | undefined): boolean | string {

@@ -5,6 +5,7 @@ import { openPg, openPglite, type DbHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { startStatusSweep } from './modules/status/status.sweep';
 import { isDatabaseEmpty, seedDemo, demoAccountsText } from './db/seed/seed';
 
 async function main() {
@@ -39,6 +40,8 @@ async function main() {
   const app = await buildApp({ config, database });
   // the outbox worker of this process; other processes run their own, SKIP LOCKED keeps them apart
   const mailWorker = startMailWorker(database.db, config, { pollMs: Number(process.env.MAIL_POLL_MS ?? 2000), log: app.log });
+  // the training status's lights change with other modules' records and the days going by: looked at again now and then
+  const statusSweep = config.statusSweep ? startStatusSweep(database.db, { ...config.statusSweep, log: app.log }) : null;
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
 
@@ -51,6 +54,7 @@ async function main() {
     try {
       await app.close();
       await mailWorker.stop();
+      await statusSweep?.stop();
       await database.close();
       await release?.();
     } finally {

@@ -27,6 +27,7 @@ import { lfces } from '../src/db/schema/attendance';
 import { mailOutbox } from '../src/db/schema/mail';
 import { notifications } from '../src/db/schema/notifications';
 import { placementInstructors, placementProviders, placements } from '../src/db/schema/placements';
+import { qualifiedAssessments, trainingPeriods, visits } from '../src/db/schema/status';
 import { portfolioCategories, portfolioItems } from '../src/db/schema/portfolio';
 import { forms, items, points, reviews } from '../src/db/schema/reviews';
 import { users } from '../src/db/schema/users';
@@ -225,6 +226,19 @@ async function placementOf(t: TestContext, studentId: string, providerId: string
     .returning();
   await t.db.insert(placementInstructors).values({ placementId: p!.id, teacherId });
   return p!.id;
+}
+
+const areas = (grade: number | null) => (['I', 'II', 'III', 'IV', 'V'] as const).map((area) => ({ area, grade, text: grade === null ? '' : 'Sicher und zugewandt.' }));
+
+/** A placement of student A of its own, with teacher A assigned and a submitted qualified assessment. */
+async function submittedAssessmentOf(w: World): Promise<{ placementId: string; assessmentId: string }> {
+  const [p] = await w.t.db
+    .insert(placements)
+    .values({ studentId: w.studentA.id, type: 'outpatient', providerId: w.providerId, fromDate: '2026-06-01', untilDate: '2026-06-30', plannedHours: 160, plannedById: w.actors.supervisorA.id })
+    .returning();
+  await w.t.db.insert(placementInstructors).values({ placementId: p!.id, teacherId: w.actors.teacherA.id });
+  const [a] = await w.t.db.insert(qualifiedAssessments).values({ placementId: p!.id, teacherId: w.actors.teacherA.id, areas: areas(2), status: 'submitted', submittedAt: new Date() }).returning();
+  return { placementId: p!.id, assessmentId: a!.id };
 }
 
 /** The role of an actor, as the contract names it (anonymous, pending and deactivated: teachers). */
@@ -623,6 +637,45 @@ export const matrix: readonly MatrixRow[] = [
   { route: 'PUT /api/placements/guidance/:recordId', allowed: ['studentA'], request: (w) => ({ url: `/api/placements/guidance/${w.guidanceId}`, body: { decision: 'confirm' } }) },
   { route: 'GET /api/placements/class/:classId', allowed: ['teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/placements/class/${w.clsA.id}` }) },
   { route: 'GET /api/placements/class/:classId/csv', allowed: ['teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/placements/class/${w.clsA.id}/csv` }) },
+
+  // --- visits (Praxisbegleitung)
+  { route: 'POST /api/visits/placement/:placementId', allowed: ['supervisorA'], status: 201, request: (w) => ({ url: `/api/visits/placement/${w.placementId}`, body: { date: '2026-03-10', form: 'onSite', notes: 'Gespräch mit der Stationsleitung' } }) },
+  {
+    route: 'DELETE /api/visits/:visitId',
+    allowed: ['supervisorA'],
+    request: async (w) => {
+      const [v] = await w.t.db.insert(visits).values({ placementId: w.placementId, supervisorId: w.actors.supervisorA.id, date: '2026-04-01', form: 'talk' }).returning();
+      return { url: `/api/visits/${v!.id}` };
+    },
+  },
+  { route: 'GET /api/visits/student/:studentId', allowed: ['studentA', 'teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/visits/student/${w.studentA.id}` }) },
+  { route: 'GET /api/visits/due', allowed: supervisors, request: () => ({ url: '/api/visits/due' }) },
+
+  // --- qualified assessments
+  { route: 'GET /api/qualified-assessments/placement/:placementId', allowed: ['studentA', 'teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/qualified-assessments/placement/${w.placementId}` }) },
+  { route: 'PUT /api/qualified-assessments/placement/:placementId', allowed: ['teacherA'], request: (w) => ({ url: `/api/qualified-assessments/placement/${w.placementId}`, body: { areas: areas(null), submit: false } }) },
+  { route: 'POST /api/qualified-assessments/:assessmentId/confirm', allowed: ['studentA'], request: async (w) => ({ url: `/api/qualified-assessments/${(await submittedAssessmentOf(w)).assessmentId}/confirm` }) },
+  {
+    route: 'GET /api/qualified-assessments/placement/:placementId/pdf',
+    allowed: ['studentA', 'teacherA', 'supervisorA', 'admin'],
+    request: async (w) => ({ url: `/api/qualified-assessments/placement/${(await submittedAssessmentOf(w)).placementId}/pdf` }),
+  },
+
+  // --- the training status (Ausbildungsstand)
+  { route: 'GET /api/status/:studentId', allowed: ['studentA', 'teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/status/${w.studentA.id}` }) },
+  { route: 'PUT /api/status/:studentId/training', allowed: ['supervisorA'], request: (w) => ({ url: `/api/status/${w.studentA.id}/training`, body: { start: '2025-09-01', plannedEnd: '2028-08-31' } }) },
+  { route: 'GET /api/status/class/:classId', allowed: ['teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/status/class/${w.clsA.id}` }) },
+  { route: 'GET /api/status/class/:classId/csv', allowed: ['teacherA', 'supervisorA', 'admin'], request: (w) => ({ url: `/api/status/class/${w.clsA.id}/csv` }) },
+  { route: 'GET /api/status/due', allowed: supervisors, request: () => ({ url: '/api/status/due' }) },
+  {
+    route: 'GET /api/status/:studentId/certificate/:year',
+    allowed: ['supervisorA', 'admin'],
+    request: async (w) => {
+      // the first training year has begun
+      await w.t.db.insert(trainingPeriods).values({ studentId: w.studentA.id, startDate: '2025-09-01', plannedEnd: '2028-08-31' }).onConflictDoNothing();
+      return { url: `/api/status/${w.studentA.id}/certificate/1` };
+    },
+  },
 
   // --- nursing phenomena and the competence catalogue for students and teachers
   { route: 'GET /api/teacher/talks/nursingphenomenon/:studentId', allowed: ['studentA', 'teacherA'], request: (w) => ({ url: `/api/teacher/talks/nursingphenomenon/${w.studentA.id}` }) },

@@ -17,6 +17,7 @@ interface AdminOnly {
 interface UsersOrAdmin {
   readonly users: readonly UserType[] | 'any';
   readonly admin: true;
+  readonly forbidden?: string;
 }
 
 /** Who may call a route. Every route declares one (checked at registration). */
@@ -39,7 +40,12 @@ export const access = {
     const options = args.find((a): a is RoleOptions => typeof a === 'object');
     return options ? { users, forbidden: options.forbidden } : { users };
   },
-  rolesOrAdmin: (...users: UserType[]): UsersOrAdmin => ({ users, admin: true }),
+  /** @example access.rolesOrAdmin('supervisor', { forbidden: statusMessages.onlySupervisorCertificate }) */
+  rolesOrAdmin: (...args: (UserType | RoleOptions)[]): UsersOrAdmin => {
+    const users = args.filter((a): a is UserType => typeof a === 'string');
+    const options = args.find((a): a is RoleOptions => typeof a === 'object');
+    return options ? { users, admin: true, forbidden: options.forbidden } : { users, admin: true };
+  },
 };
 
 /** The actor a route's access admits: what `actorOf` returns. */

@@ -102,15 +102,23 @@ export interface DayShapeCount extends EntryFields {
 /**
  * A class's recorded days counted per student and shape of the day (the four blocks and the
  * reason), for the absence figures: a handful of rows per student however many days, which the
- * minute rule (missedMinutes, contract) turns into minutes. Only the students given, when given.
+ * minute rule (missedMinutes, contract) turns into minutes. Only the students given, when given, and only
+ * the days within `range` (inclusive), when given.
  * Served by the records' (class_id, date) index and the entries' primary key (record_id, student_id).
  */
-export async function countDayShapes(db: DbOrTx, classId: string, studentIds?: string[]): Promise<DayShapeCount[]> {
+export async function countDayShapes(db: DbOrTx, classId: string, studentIds?: string[], range?: { from: string; until: string }): Promise<DayShapeCount[]> {
   return db
     .select({ ...entryFields, days: count() })
     .from(attendanceRecords)
     .innerJoin(attendanceEntries, eq(attendanceEntries.recordId, attendanceRecords.id))
-    .where(and(eq(attendanceRecords.classId, classId), studentIds ? inArray(attendanceEntries.studentId, studentIds) : undefined))
+    .where(
+      and(
+        eq(attendanceRecords.classId, classId),
+        studentIds ? inArray(attendanceEntries.studentId, studentIds) : undefined,
+        range ? gte(attendanceRecords.date, range.from) : undefined,
+        range ? lte(attendanceRecords.date, range.until) : undefined,
+      ),
+    )
     .groupBy(attendanceEntries.studentId, attendanceEntries.b8, attendanceEntries.b10, attendanceEntries.b12, attendanceEntries.b1345, attendanceEntries.reason);
 }
 

@@ -1,5 +1,6 @@
 import {
   attendanceMessages,
+  DAY_MINUTES,
   isAttendanceEditable,
   missedMinutes,
   type AttendanceByDateResponse,
@@ -194,4 +195,26 @@ export async function exportAttendanceCsv(db: DbOrTx, actor: Actor, { classId, m
   const to = new Date(Date.UTC(year, mon, 0)).toISOString().slice(0, 10); // day 0 of the next month: the last of this one
   const name = fileNamePart(cls.className, 'klasse');
   return { csv: attendanceCsv(await listMonthEntries(db, cls._id, from, to)), fileName: `anwesenheit_${name}_${month}.csv` };
+}
+
+// Faces for the training status
+
+/** A student's lessons in minutes: held (the recorded days' 90-minute blocks) and missed of them. */
+export interface TheoryMinutes {
+  heldMinutes: number;
+  missedMinutes: number;
+}
+
+/**
+ * The theory minutes of these students in a class, from the class's attendance list, within
+ * `range` (inclusive) when given: one query for them all. A student without a recorded day gets
+ * zeros. The caller has admitted its reader (the status module's rule).
+ */
+export async function getTheoryMinutes(db: DbOrTx, classId: string, studentIds: string[], range?: { from: string; until: string }): Promise<Map<string, TheoryMinutes>> {
+  const out = new Map<string, TheoryMinutes>(studentIds.map((id) => [id, { heldMinutes: 0, missedMinutes: 0 }]));
+  if (studentIds.length === 0) return out;
+  for (const [id, sum] of toAbsenceSums(await countDayShapes(db, classId, studentIds, range))) {
+    out.set(id, { heldMinutes: sum.recordedDays * DAY_MINUTES, missedMinutes: sum.missedMinutes });
+  }
+  return out;
 }

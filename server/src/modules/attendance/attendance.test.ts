@@ -5,6 +5,7 @@ import { classMessages } from '@praxisport/contract/classes';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { auditEvents } from '../../db/schema/audit';
 import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { getTheoryMinutes } from './attendance.service';
 
 const t = useTestApp();
 
@@ -362,3 +363,25 @@ describeRoute(
     });
   },
 );
+
+it('ST-01 the training status reads theory minutes per student: 90-minute blocks held and missed, within a range when given', async () => {
+  const s = await buildScene(t.db);
+  const day = today();
+  // three days: the student misses one block on the first, late 30 minutes on the second; the classmate is always there
+  const days = [addDays(day, -2), addDays(day, -1), day];
+  const entries = [{ ...present, '8': false }, { ...present, reason: 'late30' as const }, present];
+  for (const [i, date] of days.entries()) {
+    const res = await put(s, { _grade: s.cls.id, date, attendance: mapOf(s, { [s.student.id]: entries[i]! }) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const outsider = uuid();
+  const all = await getTheoryMinutes(t.db, s.cls.id, [s.student.id, s.classmate.id, outsider]);
+  expect(Object.fromEntries(all)).toEqual({
+    [s.student.id]: { heldMinutes: 3 * 360, missedMinutes: 90 + 30 },
+    [s.classmate.id]: { heldMinutes: 3 * 360, missedMinutes: 0 },
+    [outsider]: { heldMinutes: 0, missedMinutes: 0 },
+  });
+  const lastTwo = await getTheoryMinutes(t.db, s.cls.id, [s.student.id], { from: days[1]!, until: day });
+  expect(lastTwo.get(s.student.id)).toEqual({ heldMinutes: 2 * 360, missedMinutes: 30 });
+  expect(await getTheoryMinutes(t.db, s.cls.id, [])).toEqual(new Map());
+});

@@ -49,6 +49,15 @@ const talkNames: Record<MailLanguage, Record<string, string>> = {
 };
 const talkName = (lang: MailLanguage, talkType: string | undefined) => (talkType && Object.hasOwn(talkNames[lang], talkType) ? talkNames[lang][talkType] : lang === 'en' ? 'a talk' : 'ein Gespräch');
 
+/** A part of the training status and a traffic light by their keys, as the status screen names them. */
+const statusPartNames: Record<MailLanguage, Record<string, string>> = {
+  de: { theory: 'Theorie', practice: 'Praxis', guidance: 'Praxisanleitung', visits: 'Praxisbegleitung', assessments: 'Leistungseinschätzungen', readiness: 'Zulassung zur Prüfung' },
+  en: { theory: 'Theory', practice: 'Practice', guidance: 'Practical guidance', visits: 'School visits', assessments: 'Qualified assessments', readiness: 'Admission to the examination' },
+};
+const lightNames: Record<MailLanguage, Record<string, string>> = { de: { green: 'Grün', amber: 'Gelb', red: 'Rot' }, en: { green: 'green', amber: 'amber', red: 'red' } };
+const statusPartName = (lang: MailLanguage, part: string | undefined) => (part && Object.hasOwn(statusPartNames[lang], part) ? statusPartNames[lang][part] : (part ?? ''));
+const lightName = (lang: MailLanguage, light: string | undefined) => (light && Object.hasOwn(lightNames[lang], light) ? lightNames[lang][light] : (light ?? ''));
+
 /** The one-line text of a notification (the web app has the same in its locale files). */
 export function notificationLine(lang: MailLanguage, kind: NotificationKind, p: Record<string, string>): string {
   const en = lang === 'en';
@@ -65,5 +74,9 @@ export function notificationLine(lang: MailLanguage, kind: NotificationKind, p: 
       return en ? `New sign-up waiting for approval: ${p.name}` : `Neue Registrierung wartet auf Freigabe: ${p.name}`;
     case 'assessmentGraded':
       return en ? `An assessment was graded${p.title ? `: ${p.title}` : ''}` : `Eine Bewertung wurde abgeschlossen${p.title ? `: ${p.title}` : ''}`;
+    case 'statusChanged':
+      return en
+        ? `Training status of ${p.student}: ${statusPartName(lang, p.part)} is now ${lightName(lang, p.light)}`
+        : `Ausbildungsstand von ${p.student}: ${statusPartName(lang, p.part)} ist jetzt ${lightName(lang, p.light)}`;
   }
 }

@@ -208,12 +208,12 @@ describeRoute(
       { name: 'kind of another role', request: () => ({ url: '/api/notifications/preferences', body: { email: { staffSignup: false } } }), message: notificationMessages.unknownKind, path: 'email.staffSignup' },
     ],
     skip: ['forbidden'],
-    success: { check: (res) => expect(res.json()).toEqual({ email: { talkSubmitted: false, assessmentGraded: true } }) },
+    success: { check: (res) => expect(res.json()).toEqual({ email: { talkSubmitted: false, assessmentGraded: true, statusChanged: true } }) },
   },
   () => {
     it('e-mail off for a kind: the notification still appears in the app, no mail goes out', async () => {
       const s = await buildScene(t.db);
-      expect((await call(t, { url: '/api/notifications/preferences', as: s.student })).json()).toEqual({ email: { talkSubmitted: true, assessmentGraded: true } });
+      expect((await call(t, { url: '/api/notifications/preferences', as: s.student })).json()).toEqual({ email: { talkSubmitted: true, assessmentGraded: true, statusChanged: true } });
       await call(t, { method: 'PUT', url: '/api/notifications/preferences', as: s.student, body: { email: { talkSubmitted: false } } });
       await call(t, { method: 'POST', url: '/api/user/talk', as: s.teacher, body: talkBody(s.student.id, { _teacher: s.teacher.id }) });
       expect((await list(s.student)).json().unread).toBe(1);

@@ -34,6 +34,7 @@ export function toPlacementRow(
     from: p.from,
     until: p.until,
     plannedHours: p.plannedHours,
+    atProvider: p.atProvider,
     instructors: o.instructors,
     proof: proofOf(p, o.minutes ?? { confirmed: 0, pending: 0, disputed: 0 }, o.today),
     absentDays: o.absentDays,

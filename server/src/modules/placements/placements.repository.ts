@@ -97,6 +97,7 @@ const placementColumns = {
   from: placements.fromDate,
   until: placements.untilDate,
   plannedHours: placements.plannedHours,
+  atProvider: placements.atProvider,
   provider: { id: placementProviders.id, name: placementProviders.name, ward: placementProviders.ward },
 };
 
@@ -184,6 +185,7 @@ export interface PlacementFields {
   fromDate: string;
   untilDate: string;
   plannedHours: number;
+  atProvider: boolean;
 }
 
 export async function insertPlacement(db: DbOrTx, v: PlacementFields & { studentId: string; plannedById: string }): Promise<string> {
@@ -370,4 +372,23 @@ export function absentDaysByPlacement(db: DbOrTx, placementIds: string[]) {
 
 export async function insertAbsence(db: DbOrTx, v: { placementId: string; teacherId: string; fromDate: string; days: number; note: string | null }): Promise<void> {
   await db.insert(practicalAbsences).values(v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the visits and the qualified assessments
+
+/**
+ * The placements of the active students in the classes a supervisor created, of these types and
+ * begun by `beginsBy`, with their student and class; the earliest last day first.
+ */
+export function listSupervisedPlacements(db: DbOrTx, v: { supervisorId: string; types: readonly PlacementType[]; beginsBy: string }) {
+  if (v.types.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...placementColumns, student: { id: users.id, firstName: users.firstName, name: users.name, gradeId: classes.id, className: classes.className } })
+    .from(placements)
+    .innerJoin(placementProviders, eq(placementProviders.id, placements.providerId))
+    .innerJoin(users, and(eq(users.id, placements.studentId), eq(users.userType, 'student'), eq(users.status, 'active')))
+    .innerJoin(classes, and(eq(classes.id, users.gradeId), eq(classes.teacherId, v.supervisorId)))
+    .where(and(inArray(placements.type, [...v.types]), lte(placements.fromDate, v.beginsBy)))
+    .orderBy(asc(placements.untilDate), asc(users.name), asc(users.firstName));
 }

@@ -10,6 +10,8 @@ import {
   type PlacementBody,
   type ProviderBody,
   type ProviderRow,
+  type Person,
+  type PlacementType,
   type StudentPlanResponse,
 } from '@praxisport/contract/placements';
 import type { Db, DbOrTx } from '../../db/client';
@@ -54,6 +56,7 @@ import {
   minutesByPlacement,
   replaceInstructors,
   updatePlacement,
+  listSupervisedPlacements,
   type PlacementRecord,
   type PlanStudent,
 } from './placements.repository';
@@ -197,7 +200,7 @@ async function checkPlacementBody(db: DbOrTx, student: PlanStudent, body: Placem
   if (body.instructorIds.some((id) => !teachers.has(id))) throw new AppError('VALIDATION_ERROR', placementMessages.instructorNotTeacher, 'instructorIds');
 }
 
-const fieldsOf = (body: PlacementBody) => ({ type: body.type, providerId: body.providerId, fromDate: body.from, untilDate: body.until, plannedHours: body.plannedHours });
+const fieldsOf = (body: PlacementBody) => ({ type: body.type, providerId: body.providerId, fromDate: body.from, untilDate: body.until, plannedHours: body.plannedHours, atProvider: body.atProvider });
 
 /**
  * The supervisor plans a placement for a student of their class.
@@ -220,7 +223,7 @@ export async function planPlacement(db: Db, actor: UserActor, studentId: string,
 async function placementOut(db: DbOrTx, id: string) {
   const p = await getPlacement(db, id);
   const instructors = (await listInstructors(db, [id])).map((i) => toPerson(i)!);
-  return { _id: p.id, _student: p.studentId, type: p.type, provider: { _id: p.provider.id, name: p.provider.name, ward: p.provider.ward }, from: p.from, until: p.until, plannedHours: p.plannedHours, instructors };
+  return { _id: p.id, _student: p.studentId, type: p.type, provider: { _id: p.provider.id, name: p.provider.name, ward: p.provider.ward }, from: p.from, until: p.until, plannedHours: p.plannedHours, atProvider: p.atProvider, instructors };
 }
 
 /** @throws NOT_FOUND, FORBIDDEN as for the placement's student */
@@ -402,4 +405,109 @@ export async function exportProofPdf(db: DbOrTx, actor: Actor, studentId: string
   const plan = await getStudentPlan(db, actor, studentId, now);
   const name = fileNamePart(`${plan.student.name}_${plan.student.firstName}`, 'auszubildende');
   return { pdf: await proofPdf(plan, now), fileName: `nachweis_praxisanleitung_${name}.pdf` };
+}
+
+// Faces for the training status
+
+/** A placement with the figures the training status reads: guidance minutes per status and absent days. */
+export interface PlacementFacts {
+  id: string;
+  studentId: string;
+  type: PlacementRecord['type'];
+  provider: { id: string; name: string; ward: string };
+  from: string;
+  until: string;
+  plannedHours: number;
+  atProvider: boolean;
+  absentDays: number;
+  minutes: Minutes;
+}
+
+/**
+ * Every placement of these students in date order, with its guidance minutes per status and its
+ * absent days: three queries however many students. The caller has admitted its reader (the
+ * status module's rule); teachers are not narrowed to their assigned placements here.
+ */
+export async function listPlacementFacts(db: DbOrTx, studentIds: string[]): Promise<PlacementFacts[]> {
+  const all = await listPlacementsOf(db, studentIds);
+  const ids = all.map((p) => p.id);
+  const [minutes, absent] = await Promise.all([minutesByPlacement(db, ids), absentDaysByPlacement(db, ids)]);
+  const byPlacement = minutesOf(minutes);
+  const days = new Map(absent.map((a) => [a.placementId, a.days]));
+  return all.map((p) => ({
+    id: p.id,
+    studentId: p.studentId,
+    type: p.type,
+    provider: p.provider,
+    from: p.from,
+    until: p.until,
+    plannedHours: p.plannedHours,
+    atProvider: p.atProvider,
+    absentDays: days.get(p.id) ?? 0,
+    minutes: byPlacement.get(p.id) ?? { confirmed: 0, pending: 0, disputed: 0 },
+  }));
+}
+
+// Faces for the visits and the qualified assessments
+
+/** A student with their class and the class's supervisor (who created it). */
+export interface PlacementStudent {
+  id: string;
+  gradeId: string | null;
+  className: string | null;
+  firstName: string;
+  name: string;
+  /** The class's creator; null without a class. */
+  supervisorId: string | null;
+}
+
+/** The student with their class and its supervisor; null when the id is unknown or not a student's. */
+export async function getPlacementStudent(db: DbOrTx, studentId: string): Promise<PlacementStudent | null> {
+  const s = await findStudent(db, studentId);
+  return s && { id: s.id, gradeId: s.gradeId, className: s.className, firstName: s.firstName, name: s.name, supervisorId: s.supervisorId };
+}
+
+/** A placement with the people who act on it: its student, the class's supervisor, its instructors, and its absent days. */
+export interface PlacementContext {
+  placement: { id: string; studentId: string; type: PlacementType; from: string; until: string; plannedHours: number; atProvider: boolean; provider: { id: string; name: string; ward: string } };
+  student: { id: string; gradeId: string | null; className: string | null; firstName: string; name: string };
+  /** The class's creator; null without a class. */
+  supervisorId: string | null;
+  instructorIds: string[];
+  instructors: Person[];
+  absentDays: number;
+}
+
+/** A placement and its people; null for an unknown placement (or one whose owner is no longer a student). The caller checks access. */
+export async function getPlacementContext(db: DbOrTx, placementId: string): Promise<PlacementContext | null> {
+  const p = await findPlacement(db, placementId);
+  if (!p) return null;
+  const [student, instructors, absent] = await Promise.all([findStudent(db, p.studentId), listInstructors(db, [p.id]), absentDaysByPlacement(db, [p.id])]);
+  if (!student) return null;
+  return {
+    placement: { id: p.id, studentId: p.studentId, type: p.type, from: p.from, until: p.until, plannedHours: p.plannedHours, atProvider: p.atProvider, provider: p.provider },
+    student: { id: student.id, gradeId: student.gradeId, className: student.className, firstName: student.firstName, name: student.name },
+    supervisorId: student.supervisorId,
+    instructorIds: instructors.map((i) => i.id),
+    instructors: instructors.map((i) => toPerson(i)!),
+    absentDays: absent[0]?.days ?? 0,
+  };
+}
+
+/** A placement of a supervisor's class with its student, as `listPlacementsOfSupervisor` lists it. */
+export interface SupervisedPlacement {
+  placement: PlacementContext['placement'];
+  student: { id: string; firstName: string; name: string; gradeId: string; className: string };
+}
+
+/**
+ * The placements of the active students in the classes the supervisor created, of these types and
+ * begun by `beginsBy` (YYYY-MM-DD), the earliest last day first. The caller checks that the actor is that supervisor.
+ */
+export async function listPlacementsOfSupervisor(db: DbOrTx, supervisorId: string, o: { types: readonly PlacementType[]; beginsBy: string }): Promise<SupervisedPlacement[]> {
+  const rows = await listSupervisedPlacements(db, { supervisorId, types: o.types, beginsBy: o.beginsBy });
+  return rows.map(({ student, ...p }) => ({
+    placement: { id: p.id, studentId: p.studentId, type: p.type, from: p.from, until: p.until, plannedHours: p.plannedHours, atProvider: p.atProvider, provider: p.provider },
+    student,
+  }));
 }

@@ -8,7 +8,7 @@ import { classTeachers } from '../../db/schema/users';
 import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { pdfFlatText, pdfPageFill, pdfPages } from '../../../test/pdf';
 import { proofPdf } from './placements.pdf';
-import { onGuidanceDisputed } from './placements.service';
+import { getPlacementContext, getPlacementStudent, listPlacementsOfSupervisor, onGuidanceDisputed } from './placements.service';
 
 const t = useTestApp();
 
@@ -119,16 +119,36 @@ describeRoute(t, {
     { name: 'more hours than the whole training, never clamped', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { plannedHours: 2501 }) }), message: placementMessages.plannedHours, path: 'plannedHours' },
     { name: 'unknown provider', request: (s) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(uuid()) }), message: placementMessages.providerNotFound, path: 'providerId' },
     { name: 'outsider as instructor', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { instructorIds: [s.outsider.id] }) }), message: placementMessages.instructorNotTeacher, path: 'instructorIds' },
+    { name: 'at the provider neither yes nor no', request: (s, _w, x) => ({ url: `/api/placements/student/${s.student.id}`, body: planBody(x.providerId, { atProvider: 'ja' }) }), message: 'Am Träger: ja oder nein.', path: 'atProvider' },
   ],
   unchanged: async (s) => expect(await t.db.select().from(placements).where(eq(placements.studentId, s.student.id))).toEqual([]),
   success: {
     check: (res, s) => {
-      expect(res.json().placement).toMatchObject({ _student: s.student.id, type: 'inpatientAcute', from: '2026-06-01', until: '2026-07-31', plannedHours: 300 });
+      expect(res.json().placement).toMatchObject({ _student: s.student.id, type: 'inpatientAcute', from: '2026-06-01', until: '2026-07-31', plannedHours: 300, atProvider: false });
       expect(res.json().placement.instructors.map((i: { _id: string }) => i._id)).toEqual([s.teacher.id]);
     },
   },
   names: { success: 'issue 14 the class supervisor plans a placement with its instructors' },
 }, () => {
+  it('ST-01 a placement at the training provider itself is stored and read as such; without the field it is not', async () => {
+    const s = await buildScene(t.db);
+    const providerId = (await provider()).id;
+    const res = await call(t, { method: 'POST', url: `/api/placements/student/${s.student.id}`, as: s.supervisor, body: planBody(providerId, { atProvider: true }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().placement.atProvider).toBe(true);
+    const [stored] = await t.db.select().from(placements).where(eq(placements.id, res.json().placement._id));
+    expect(stored!.atProvider).toBe(true);
+    const plan = (await call(t, { url: `/api/placements/student/${s.student.id}`, as: s.student })).json();
+    expect(plan.placements.map((p: { atProvider: boolean }) => p.atProvider)).toEqual([true]);
+    // planBody leaves the field out
+    const second = await call(t, { method: 'POST', url: `/api/placements/student/${s.student.id}`, as: s.supervisor, body: planBody(providerId, { from: '2026-08-01', until: '2026-08-31' }) });
+    expect(second.json().placement.atProvider).toBe(false);
+    const changed = await call(t, { method: 'PUT', url: `/api/placements/${second.json().placement._id}`, as: s.supervisor, body: planBody(providerId, { from: '2026-08-01', until: '2026-08-31', atProvider: true }) });
+    expect(changed.json().placement.atProvider).toBe(true);
+    const classPlan = (await call(t, { url: `/api/placements/class/${s.cls.id}`, as: s.supervisor })).json();
+    expect(classPlan.students.find((r: { _id: string }) => r._id === s.student.id).placements.map((p: { atProvider: boolean }) => p.atProvider)).toEqual([true, true]);
+  });
+
   it('issue 14 overlapping placements of one student answer 409; another supervisor 403', async () => {
     const s = await buildScene(t.db);
     const { providerId } = await arrangePlacement(s);
@@ -507,6 +527,7 @@ describeRoute(t, {
         from: '2026-03-02',
         until: '2026-05-24',
         plannedHours: 400,
+        atProvider: false,
         instructors: [instructor],
         proof: figures,
         absentDays: 0,
@@ -556,4 +577,30 @@ describeRoute(t, {
     const stranger = await signIn(t.db, await buildStudent(t.db, (await buildClass(t.db, s.supervisor.id)).id));
     expectError(await call(t, { url: `/api/placements/student/${s.student.id}/pdf`, as: stranger }), 403, placementMessages.noAccess);
   });
+});
+
+it('ST-02 the faces for the visits and the qualified assessments: a placement with its people and absent days, a student with the class supervisor, the placements of a supervisor\'s classes', async () => {
+  const s = await buildScene(t.db);
+  const { placementId, providerId } = await arrangePlacement(s);
+  await t.db.update(placements).set({ atProvider: true }).where(eq(placements.id, placementId));
+  await t.db.insert(practicalAbsences).values([
+    { placementId, teacherId: s.teacher.id, fromDate: '2026-04-13', days: 2, note: null },
+    { placementId, teacherId: null, fromDate: '2026-05-04', days: 1, note: null },
+  ]);
+  expect(await getPlacementContext(t.db, placementId)).toEqual({
+    placement: { id: placementId, studentId: s.student.id, type: 'inpatientAcute', from: '2026-03-02', until: '2026-05-24', plannedHours: 400, atProvider: true, provider: { id: providerId, name: 'Klinikum Nord', ward: expect.any(String) } },
+    student: { id: s.student.id, gradeId: s.cls.id, className: s.cls.className, firstName: s.student.firstName, name: s.student.name },
+    supervisorId: s.supervisor.id,
+    instructorIds: [s.teacher.id],
+    instructors: [{ _id: s.teacher.id, firstName: s.teacher.firstName, name: s.teacher.name }],
+    absentDays: 3,
+  });
+  expect(await getPlacementContext(t.db, uuid())).toBeNull();
+  expect(await getPlacementStudent(t.db, s.student.id)).toEqual({ id: s.student.id, gradeId: s.cls.id, className: s.cls.className, firstName: s.student.firstName, name: s.student.name, supervisorId: s.supervisor.id });
+  expect(await getPlacementStudent(t.db, s.teacher.id)).toBeNull();
+  const listed = await listPlacementsOfSupervisor(t.db, s.supervisor.id, { types: ['inpatientAcute'], beginsBy: '2026-03-02' });
+  expect(listed).toEqual([{ placement: expect.objectContaining({ id: placementId, atProvider: true }), student: { id: s.student.id, firstName: s.student.firstName, name: s.student.name, gradeId: s.cls.id, className: s.cls.className } }]);
+  expect(await listPlacementsOfSupervisor(t.db, s.supervisor.id, { types: ['inpatientAcute'], beginsBy: '2026-03-01' })).toEqual([]);
+  expect(await listPlacementsOfSupervisor(t.db, s.supervisor.id, { types: ['orientation'], beginsBy: '2026-12-31' })).toEqual([]);
+  expect(await listPlacementsOfSupervisor(t.db, (await buildSupervisor(t.db)).id, { types: ['inpatientAcute'], beginsBy: '2026-12-31' })).toEqual([]);
 });

@@ -9,6 +9,8 @@ import { buildComment, buildUpload, call, describeRoute, expectError, uuid, useT
 import { sessions } from '../../db/schema/auth';
 import { competencyCategories, competencyOptions, competencySubTests, competencyTests } from '../../db/schema/catalogue';
 import { kilianUploads } from '../../db/schema/kilian';
+import { placementProviders, placements } from '../../db/schema/placements';
+import { qualifiedAssessments, visits } from '../../db/schema/status';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 
@@ -25,6 +27,11 @@ async function arrange(s: Scene) {
     .set({ firstName: `Quirina${tag}`, name: `Zwetschke${tag}`, email: `quirina.${tag}@schule.example`, username: `qz_${tag}`, contact: phone, dob: '2003-07-14', profile: picture, impatient2: `Klinik${tag}` })
     .where(eq(users.id, s.student.id));
   await buildComment(t.db, s.teacher.id, s.student.id, 'Sehr sorgfältig bei der Dokumentation.');
+  // a placement with a visit of the school and a qualified assessment
+  const [provider] = await t.db.insert(placementProviders).values({ name: 'Klinikum Nord', ward: `Station ${tag}` }).returning();
+  const [placement] = await t.db.insert(placements).values({ studentId: s.student.id, type: 'orientation', providerId: provider!.id, fromDate: '2026-03-02', untilDate: '2026-05-24', plannedHours: 400 }).returning();
+  await t.db.insert(visits).values({ placementId: placement!.id, supervisorId: s.supervisor.id, date: '2026-04-01', form: 'onSite', notes: 'Besuch auf Station' });
+  await t.db.insert(qualifiedAssessments).values({ placementId: placement!.id, teacherId: s.teacher.id, areas: [{ area: 'I', grade: 2, text: 'Sicher' }], status: 'submitted', submittedAt: new Date() });
   const [student] = await t.db.select().from(users).where(eq(users.id, s.student.id));
   return { tag, phone, student: student!, pictureKey: picture.split('/').pop()!, ownKey: own.split('/').pop()! };
 }
@@ -84,6 +91,9 @@ describeRoute<X>(t, {
         expect(JSON.stringify(data)).not.toContain(x.student.passwordHash);
         expect(Object.keys(data.person)).not.toContain('password_hash');
         expect(data.records.comments.map((c: { comment: string }) => c.comment)).toContain('Sehr sorgfältig bei der Dokumentation.');
+        // the school's visits and the qualified assessments of their placements are theirs too
+        expect(data.records.visits.map((v: { notes: string }) => v.notes)).toEqual(['Besuch auf Station']);
+        expect(data.records.qualified_assessments.map((a: { status: string }) => a.status)).toEqual(['submitted']);
         // the records of the class's other students are not theirs
         expect(JSON.stringify(data.records)).not.toContain(s.classmate.id);
         // ISSUE-40 files by the names the person knows them by, not by their stored ids; person.json says which is which

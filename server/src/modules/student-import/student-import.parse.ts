@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { z } from 'zod';
 import { authMessages } from '@praxisport/contract/auth';
 import { hasNoControlChars } from '@praxisport/contract/common';
+import { trainingBody } from '@praxisport/contract/status';
 import { studentImportMessages as m } from '@praxisport/contract/student-import';
 import { AppError } from '../../lib/app-error';
 
@@ -16,6 +17,9 @@ export interface ParsedRow {
   email: string;
   contact: string | null;
   dob: string | null;
+  /** The optional training period (both or neither), checked as the status screen checks it. */
+  trainingStart: string | null;
+  plannedEnd: string | null;
   error: string | null;
 }
 
@@ -54,6 +58,12 @@ const columnNames: Record<string, keyof Omit<ParsedRow, 'line' | 'error'>> = {
   birthdate: 'dob',
   dateofbirth: 'dob',
   dob: 'dob',
+  ausbildungsbeginn: 'trainingStart',
+  ausbildungsstart: 'trainingStart',
+  trainingstart: 'trainingStart',
+  geplantesende: 'plannedEnd',
+  ausbildungsende: 'plannedEnd',
+  plannedend: 'plannedEnd',
 };
 const normalise = (h: string) => h.toLowerCase().replace(/[^a-zäöüß]/g, '');
 
@@ -62,15 +72,21 @@ const phone = /^(?=.{6,20}$)\+?[0-9][0-9 /-]*[0-9]$/;
 /** A cell a spreadsheet would run as a formula (CSV injection); a phone number's leading + is fine. */
 const isFormula = (v: string) => /^[=@\t\r]/.test(v) || /^[+-](?![\d\s(])/.test(v);
 
-/** A birth date as DD.MM.YYYY (or D.M.YYYY) or YYYY-MM-DD, a real day from 1900 up to yesterday; else the reason it is not. */
-export function parseBirthDate(v: string): { date: string } | { error: string } {
+/** A day as DD.MM.YYYY (or D.M.YYYY) or YYYY-MM-DD, as YYYY-MM-DD; null when it is no real day. */
+export function parseDay(v: string): string | null {
   const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const [y, mo, d] = de ? [de[3], de[2], de[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !mo || !d) return { error: m.badDate };
+  if (!y || !mo || !d) return null;
   const s = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
   const date = new Date(`${s}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== s) return { error: m.badDate };
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== s ? null : s;
+}
+
+/** A birth date as DD.MM.YYYY (or D.M.YYYY) or YYYY-MM-DD, a real day from 1900 up to yesterday; else the reason it is not. */
+export function parseBirthDate(v: string): { date: string } | { error: string } {
+  const s = parseDay(v);
+  if (!s) return { error: m.badDate };
   if (s < '1900-01-01') return { error: m.dobBefore1900 };
   if (s >= new Date().toISOString().slice(0, 10)) return { error: authMessages.dobInPast };
   return { date: s };
@@ -115,9 +131,13 @@ export function parseStudentsCsv(bytes: Buffer): ParsedRow[] {
       email: cell('email').toLowerCase(),
       contact: cell('contact') || null,
       dob: null,
+      trainingStart: null,
+      plannedEnd: null,
       error: null,
     };
     const dobText = cell('dob');
+    const startText = cell('trainingStart');
+    const endText = cell('plannedEnd');
     const fail = (e: string) => (row.error ??= e);
     if (r.some((c) => isFormula(c.trim()))) fail(m.formula);
     for (const n of [row.name, row.firstName]) if (!n || n.length > 100 || !hasNoControlChars(n) || /[<>"\r\n]/.test(n)) fail(m.badName);
@@ -128,6 +148,11 @@ export function parseStudentsCsv(bytes: Buffer): ParsedRow[] {
       if ('date' in dob) row.dob = dob.date;
       else fail(dob.error);
     }
+    if (startText || endText) {
+      const period = parseTrainingPeriod(startText, endText);
+      if ('error' in period) fail(period.error);
+      else Object.assign(row, period);
+    }
     if (!row.error) {
       if (seen.has(row.email)) fail(m.duplicateInFile);
       seen.add(row.email);
@@ -137,6 +162,20 @@ export function parseStudentsCsv(bytes: Buffer): ParsedRow[] {
     row.firstName = row.firstName.slice(0, 100);
     row.email = row.email.slice(0, 254);
     if (!row.dob && dobText) row.dob = dobText.slice(0, 30);
+    if (!row.trainingStart && startText) row.trainingStart = startText.slice(0, 30);
+    if (!row.plannedEnd && endText) row.plannedEnd = endText.slice(0, 30);
     return row;
   });
+}
+
+/** The optional training period of a row: both days or neither, the end 3 to 5 years after the start (trainingBody's rule). */
+function parseTrainingPeriod(startText: string, endText: string): { trainingStart: string; plannedEnd: string } | { error: string } {
+  if (!startText || !endText) return { error: m.trainingIncomplete };
+  const start = parseDay(startText);
+  if (!start) return { error: m.badTrainingStart };
+  const end = parseDay(endText);
+  if (!end) return { error: m.badPlannedEnd };
+  const checked = trainingBody.safeParse({ start, plannedEnd: end });
+  if (!checked.success) return { error: checked.error.issues[0]?.message ?? m.badPlannedEnd };
+  return { trainingStart: start, plannedEnd: end };
 }

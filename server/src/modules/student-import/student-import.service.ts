@@ -8,6 +8,7 @@ import { withUniqueConflict } from '../../lib/unique';
 import { getAccessibleClass } from '../classes/classes.service';
 import { invitationOpen, sendInvitation } from '../password-reset/password-reset.service';
 import { createStudentRecords } from '../reviews/reviews.service';
+import { setTrainingPeriods } from '../status/status.service';
 import { createUser, findStudent } from '../users/users.service';
 import { parseStudentsCsv } from './student-import.parse';
 import { findByEmails, findMailOf } from './student-import.repository';
@@ -22,15 +23,16 @@ async function ownClass(db: DbOrTx, actor: UserActor, classId: string) {
   return cls;
 }
 
-/** Each row valid, already in this class, or with its error, checked against the database. */
-async function check(db: DbOrTx, classId: string, bytes: Buffer): Promise<ImportRow[]> {
+/** Each row valid, already in this class (with the student's id), or with its error, checked against the database. */
+async function check(db: DbOrTx, classId: string, bytes: Buffer): Promise<(ImportRow & { existingId: string | null })[]> {
   const rows = parseStudentsCsv(bytes);
   const existing = new Map((await findByEmails(db, rows.map((r) => r.email))).map((u) => [u.email, u]));
   return rows.map((r) => {
     const found = existing.get(r.email);
     const here = found && found.userType === 'student' && found.gradeId === classId;
     const error = r.error ?? (found && !here ? m.otherClass : null);
-    return { ...r, error, existing: Boolean(here && !r.error) };
+    const isExisting = Boolean(here && !r.error);
+    return { ...r, error, existing: isExisting, existingId: isExisting ? found!.id : null };
   });
 }
 
@@ -43,7 +45,7 @@ const summary = (rows: ImportRow[]): ImportPreview => ({ rows, valid: rows.filte
  */
 export async function previewImport(db: DbOrTx, actor: UserActor, classId: string, data: string): Promise<ImportPreview> {
   await ownClass(db, actor, classId);
-  return summary(await check(db, classId, decode(data)));
+  return summary((await check(db, classId, decode(data))).map(({ existingId: _id, ...row }) => row));
 }
 
 const usernameOf = (email: string) => `${email.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40) || 'azubi'}-${crypto.randomBytes(3).toString('hex')}`;
@@ -51,7 +53,9 @@ const usernameOf = (email: string) => `${email.split('@')[0]!.replace(/[^A-Za-z0
 /**
  * Imports the valid rows at once: all or none of them; rows already in this class are
  * skipped, so the same file twice creates nobody twice. Each new student gets an invitation mail
- * (outbox, same transaction) to set their password within 7 days.
+ * (outbox, same transaction) to set their password within 7 days. The optional training periods
+ * are set for the new students and for those already in the class (a period given as it is kept
+ * changes nothing), in the same transaction.
  * @throws as the preview; VALIDATION_ERROR nothing valid to import; CONFLICT another import came first
  */
 export async function runImport(db: Db, config: AppConfig, actor: UserActor, classId: string, data: string): Promise<ImportResult> {
@@ -64,6 +68,11 @@ export async function runImport(db: Db, config: AppConfig, actor: UserActor, cla
     const invalid = rows.length - fresh.length - skipped;
     if (fresh.length === 0 && skipped === 0) throw new AppError('VALIDATION_ERROR', m.nothingToImport, 'data');
     const ids: string[] = [];
+    const periods: { studentId: string; classId: string; start: string; plannedEnd: string }[] = [];
+    const periodOf = (r: ImportRow, studentId: string) => {
+      if (r.trainingStart && r.plannedEnd) periods.push({ studentId, classId, start: r.trainingStart, plannedEnd: r.plannedEnd });
+    };
+    for (const r of rows) if (r.existingId) periodOf(r, r.existingId);
     for (const r of fresh) {
       const user = await withUniqueConflict(
         createUser(tx, {
@@ -81,10 +90,12 @@ export async function runImport(db: Db, config: AppConfig, actor: UserActor, cla
         { users_email_unique: { message: m.otherClass, path: 'data' } },
       );
       ids.push(user._id);
+      periodOf(r, user._id);
       const name = `${r.firstName} ${r.name}`;
       await sendInvitation(tx, config, { userId: user._id, email: r.email, name, className: cls.className, supervisor: `${actor.firstName} ${actor.name}` });
     }
     if (ids.length > 0) await createStudentRecords(tx, ids);
+    await setTrainingPeriods(tx, periods, actor);
     return { created: ids.length, skipped, invalid };
   });
 }

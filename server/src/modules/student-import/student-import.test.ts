@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusMessages } from '@praxisport/contract/status';
 import { studentImportMessages as m } from '@praxisport/contract/student-import';
 import { authMessages } from '@praxisport/contract/auth';
 import { classMessages } from '@praxisport/contract/classes';
 import { accountTokens } from '../../db/schema/accounts';
+import { auditEvents } from '../../db/schema/audit';
+import { trainingPeriods } from '../../db/schema/status';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
 import { buildClass, buildScene, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
@@ -217,5 +220,83 @@ describe('ISSUE-15 POST /api/grade/{classId}/students/{studentId}/invitation', (
     expectError(await call(t, { method: 'POST', url }), 401, 'Bitte melden Sie sich an.');
     expectError(await call(t, { method: 'POST', url, as: s.teacher }), 403, m.onlySupervisor);
     expectError(await call(t, { method: 'POST', url: `/api/grade/${s.cls.id}/students/x/invitation`, as: s.supervisor }), 400, 'Ungültige ID.', 'studentId');
+  });
+});
+
+describe('ST-16 the optional columns Ausbildungsbeginn and Geplantes Ende', () => {
+  const header = ['Nachname', 'Vorname', 'E-Mail', 'Geburtsdatum', 'Ausbildungsbeginn', 'Geplantes Ende'];
+  const periodsOf = (ids: string[]) => t.db.select().from(trainingPeriods).where(inArray(trainingPeriods.studentId, ids));
+
+  it('ST-16 the preview shows the period of each row; both or neither; the end 3 to 5 years after the start, as on the status screen', async () => {
+    const s = await buildScene(t.db);
+    const k = tag();
+    const text = csv(
+      [
+        `Albers;Anna;a.${k}@example.org;01.02.2004;01.09.2025;31.08.2028`,
+        `Bauer;Ben;b.${k}@example.org;;2025-09-01;2030-08-31`,
+        `Cem;Can;c.${k}@example.org;;;`,
+        `Dorn;Dana;d.${k}@example.org;;01.09.2025;`,
+        `Ernst;Emil;e.${k}@example.org;;01.09.2025;30.08.2028`,
+        `Fuchs;Fe;f.${k}@example.org;;01.09.2025;01.09.2030`,
+        `Gans;Gina;g.${k}@example.org;;31.09.2025;31.08.2028`,
+        `Hahn;Hans;h.${k}@example.org;;01.09.2025;morgen`,
+      ],
+      ';',
+      header,
+    );
+    const res = await preview(s, b64(text));
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().rows as { error: string | null; trainingStart: string | null; plannedEnd: string | null }[];
+    expect(rows.map((r) => [r.error, r.trainingStart, r.plannedEnd])).toEqual([
+      [null, '2025-09-01', '2028-08-31'],
+      [null, '2025-09-01', '2030-08-31'],
+      [null, null, null],
+      [m.trainingIncomplete, '01.09.2025', null],
+      // one day short of three years, one day over five: the status screen's rule and message
+      [statusMessages.endRange, '01.09.2025', '30.08.2028'],
+      [statusMessages.endRange, '01.09.2025', '01.09.2030'],
+      [m.badTrainingStart, '31.09.2025', '31.08.2028'],
+      [m.badPlannedEnd, '01.09.2025', 'morgen'],
+    ]);
+    expect(await usersWith([`a.${k}@example.org`])).toEqual([]);
+  });
+
+  it('ST-16 the import sets the periods of new students and of those already in the class, with an audit record; the same file again changes nothing', async () => {
+    const s = await buildScene(t.db);
+    const k = tag();
+    const text = csv([`Albers;Anna;a.${k}@example.org;;01.09.2025;31.08.2028`, `Klass;Karl;${s.classmate.email};;01.10.2025;30.09.2030`, `Cem;Can;c.${k}@example.org;;;`], ';', header);
+    const res = await runImport(s, b64(text));
+    expect(res.json()).toEqual({ created: 2, skipped: 1, invalid: 0 });
+    const [anna] = await usersWith([`a.${k}@example.org`]);
+    const [can] = await usersWith([`c.${k}@example.org`]);
+    const periods = await periodsOf([anna!.id, s.classmate.id, can!.id]);
+    expect(periods.map((p) => [p.studentId, p.startDate, p.plannedEnd, p.setById]).sort()).toEqual(
+      [
+        [anna!.id, '2025-09-01', '2028-08-31', s.supervisor.id],
+        [s.classmate.id, '2025-10-01', '2030-09-30', s.supervisor.id],
+      ].sort(),
+    );
+    const audited = () => t.db.select().from(auditEvents).where(inArray(auditEvents.entityId, [anna!.id, s.classmate.id]));
+    expect((await audited()).map((e) => [e.action, e.entityId, e.after]).sort()).toEqual(
+      [
+        ['training.set', anna!.id, { start: '2025-09-01', plannedEnd: '2028-08-31' }],
+        ['training.set', s.classmate.id, { start: '2025-10-01', plannedEnd: '2030-09-30' }],
+      ].sort(),
+    );
+    expect((await runImport(s, b64(text))).json()).toEqual({ created: 0, skipped: 3, invalid: 0 });
+    expect(await audited()).toHaveLength(2);
+    // the status reads it
+    const status = await call(t, { url: `/api/status/${anna!.id}`, as: s.supervisor });
+    expect(status.json().training).toEqual({ start: '2025-09-01', plannedEnd: '2028-08-31', partTime: false });
+  });
+
+  it('ST-16 a row with a bad period is refused as a row, the others import; nothing of it is stored', async () => {
+    const s = await buildScene(t.db);
+    const k = tag();
+    const text = csv([`Albers;Anna;a.${k}@example.org;;01.09.2025;31.08.2027`, `Bauer;Ben;b.${k}@example.org;;01.09.2025;31.08.2028`], ';', header);
+    expect((await runImport(s, b64(text))).json()).toEqual({ created: 1, skipped: 0, invalid: 1 });
+    expect(await usersWith([`a.${k}@example.org`])).toEqual([]);
+    const [ben] = await usersWith([`b.${k}@example.org`]);
+    expect(await periodsOf([ben!.id])).toHaveLength(1);
   });
 });
