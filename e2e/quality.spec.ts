@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminSignIn, alertWith, signIn } from './support/auth';
 import { DEMO_PASSWORD, demo, pngFixture, uniqueSuffix } from './support/fixtures';
+import { demoIds } from './support/routes';
 import { collectConsole, expectNoCutWords, expectNoSeriousAxe, expectNoSideScroll, expectWithinWidth, pageHeight, registerTeacherViaApi } from './support/quality';
 
 const uuid = '9b2f7c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d';
@@ -299,6 +300,76 @@ test('PHONE A11Y at 390 px a nurse reads whole words, her whole name, 12 px cale
   await expect(page.getByRole('columnheader', { name: 'Unterschr. PA' }).first()).toBeVisible();
   await expectNoCutWords(page.locator('th'), 'the proof\'s table headers');
   await expectNoSideScroll(page, '/proofofpractice at 390 px');
+  await page.context().close();
+  expect(logs).toEqual([]);
+});
+
+test('PHONE A11Y at 390 px the visits and the qualified assessment, their dialogs open, pass axe and do not scroll sideways', async ({ browser }) => {
+  const teacher = await signedIn(browser, demo.teacher, { phone: true });
+  const ids = await demoIds(teacher.page);
+  await teacher.page.goto(`/qualified-assessment/${ids.placementId}`);
+  await expect(teacher.page.getByRole('heading', { level: 1, name: 'Qualifizierte Leistungseinschätzung' })).toBeVisible();
+  await expect(teacher.page.getByText(/^Fehltage laut Nachweis:/)).toBeVisible();
+  await expectNoSideScroll(teacher.page, '/qualified-assessment at 390 px');
+  await expectNoSeriousAxe(teacher.page, '/qualified-assessment');
+  const submit = teacher.page.getByRole('button', { name: 'Einreichen' });
+  if (await submit.isVisible()) {
+    // the instructor's form with every field's error, then its confirmation (nothing is sent)
+    for (const area of ['I', 'II', 'III', 'IV', 'V']) await teacher.page.getByTestId(`area-${area}`).getByRole('textbox', { name: 'Begründung' }).fill('');
+    await submit.click();
+    await expect(teacher.page.getByText('Bitte die Bewertung des Kompetenzbereichs begründen.').first()).toBeVisible();
+    await expectNoSeriousAxe(teacher.page, '/qualified-assessment with errors');
+    for (const area of ['I', 'II', 'III', 'IV', 'V']) {
+      const group = teacher.page.getByTestId(`area-${area}`);
+      await group.getByRole('combobox', { name: 'Note' }).click();
+      await teacher.page.getByRole('option', { name: '2 – gut' }).click();
+      await group.getByRole('textbox', { name: 'Begründung' }).fill(`Bereich ${area}: sicher und selbstständig.`);
+    }
+    await submit.click();
+    const confirm = teacher.page.getByRole('dialog', { name: 'Leistungseinschätzung einreichen?' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousAxe(teacher.page, 'the submit confirmation');
+    await confirm.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  }
+  await teacher.page.context().close();
+  expect(teacher.logs).toEqual([]);
+
+  const supervisor = await signedIn(browser, demo.supervisor, { phone: true });
+  await supervisor.page.goto(`/visits/${ids.student}`);
+  await expect(supervisor.page.getByRole('heading', { level: 1, name: 'Praxisbegleitung' })).toBeVisible();
+  await expectNoSideScroll(supervisor.page, '/visits at 390 px');
+  await expectNoSeriousAxe(supervisor.page, '/visits');
+  await supervisor.page.getByRole('button', { name: /^Besuch erfassen/ }).first().click();
+  const dialog = supervisor.page.getByRole('dialog', { name: 'Besuch erfassen' });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Pflichtfeld')).toBeVisible();
+  await expectNoSeriousAxe(supervisor.page, 'the visit dialog with an error');
+  await expectNoSideScroll(supervisor.page, 'the visit dialog at 390 px');
+  await supervisor.page.keyboard.press('Escape');
+  await supervisor.page.context().close();
+  expect(supervisor.logs).toEqual([]);
+});
+
+test('PHONE A11Y ST-40 at 390 px the training status, the class overview and the due list pass axe and do not scroll sideways', async ({ browser }) => {
+  const { page, logs } = await signedIn(browser, demo.supervisor, { phone: true });
+  const gate = async (heading: RegExp | string, label: string) => {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expectNoSideScroll(page, `${label} at 390 px`);
+    await expectNoSeriousAxe(page, label);
+  };
+  await page.getByRole('link', { name: 'PFA 24-1' }).click();
+  await page.getByRole('link', { name: 'Ausbildungsstand der Klasse' }).click();
+  await gate(/^Ausbildungsstand der Klasse/, '/status/class');
+  await page.getByRole('switch', { name: 'Nur Gelb oder Rot' }).check();
+  await gate(/^Ausbildungsstand der Klasse/, '/status/class filtered to amber or red');
+  await page.getByRole('switch', { name: 'Nur Gelb oder Rot' }).uncheck();
+  await page.getByRole('link', { name: 'Schmidt, Lena' }).click();
+  await expect(page.getByTestId('part-readiness')).toBeVisible();
+  await gate('Ausbildungsstand', '/status/:studentId');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Was ist fällig' }).click();
+  await gate('Was ist fällig', '/due');
   await page.context().close();
   expect(logs).toEqual([]);
 });

@@ -24,6 +24,8 @@ export interface Ids {
   asmt: { test: string; subTest: string; category: string; categoryTest: string };
   /** the nursing-phenomena screens (ROUTE-38..41): a competency category, an option, a test and a sub-test */
   np: { category: string; option: string; test: string; subTest: string };
+  /** the student's last ended placement (its qualified assessment) */
+  placementId: string;
 }
 
 export interface RouteCase {
@@ -115,6 +117,13 @@ export const USER_ROUTES: RouteCase[] = [
   r('/placements/class/:classId', TEACHING, (i) => `/placements/class/${i.classId}`),
   // the student, their assigned instructors and the class's supervisor (decision 021)
   r('/placements/:studentId', ['student', 'teacher', 'supervisor'], (i) => `/placements/${i.student}`),
+  // the training status: the apprentice, the class's teachers and supervisor; the class overview; the supervisor's due list
+  r('/status/:studentId', ['student', 'teacher', 'supervisor'], (i) => `/status/${i.student}`),
+  r('/status/class/:classId', TEACHING, (i) => `/status/class/${i.classId}`),
+  r('/due', ['supervisor']),
+  // Praxisbegleitung and the qualified assessment: the apprentice, the class's teachers and supervisor (decision 030)
+  r('/visits/:studentId', ['student', 'teacher', 'supervisor'], (i) => `/visits/${i.student}`),
+  r('/qualified-assessment/:placementId', ['student', 'teacher', 'supervisor'], (i) => `/qualified-assessment/${i.placementId}`),
   r('/profile', ALL),
 ];
 
@@ -167,6 +176,8 @@ export async function demoIds(page: Page): Promise<Ids> {
   const npCat = categories.find((c) => c.options.length > 0)!;
   const { tests } = await get<{ tests: { _id: string }[] }>(`/api/teacher/talks/tests/${npCat.options[0]!._id}`);
   const { subTests } = await get<{ subTests: { _id: string }[] }>(`/api/teacher/talks/testById/${tests[0]!._id}`);
+  const plan = await get<{ placements: { _id: string; until: string }[]; today: string }>(`/api/placements/student/${student}`);
+  const placement = plan.placements.filter((p) => p.until < plan.today).at(-1) ?? plan.placements[0]!;
   return {
     student,
     classId: cls._id,
@@ -177,5 +188,6 @@ export async function demoIds(page: Page): Promise<Ids> {
     subTestId: '',
     asmt: { test: asmtTest, subTest: asmtSubTest, category: asmtCategory, categoryTest: competencyAssessmentTests[0]!._id },
     np: { category: npCat._id, option: npCat.options[0]!._id, test: tests[0]!._id, subTest: subTests[0]!._id },
+    placementId: placement._id,
   } satisfies Ids;
 }

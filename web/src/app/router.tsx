@@ -160,6 +160,15 @@ const pages: RouteObject[] = [
       // placements, the class calendar and the proof of practical guidance
       guarded(TEACHING, [{ path: '/placements/class/:classId', ...page(() => import('../features/placements/pages/class-placements-page')) }]),
       guarded(['supervisor', 'teacher', 'student'], [{ path: '/placements/:studentId', ...page(() => import('../features/placements/pages/student-placements-page')) }]),
+      // Praxisbegleitung (the class's supervisor records visits) and the qualified assessment of a placement (its instructor writes, the student confirms)
+      guarded(['supervisor', 'teacher', 'student'], [
+        { path: '/visits/:studentId', ...page(() => import('../features/visits/pages/visits-page')) },
+        { path: '/qualified-assessment/:placementId', ...page(() => import('../features/qualified-assessments/pages/qualified-assessment-page')) },
+      ]),
+      // the training status: the apprentice, the class's teachers and supervisor; the class overview for teaching; "Was ist fällig" for supervisors
+      guarded(['supervisor', 'teacher', 'student'], [{ path: '/status/:studentId', ...page(() => import('../features/status/pages/student-status-page')) }]),
+      guarded(TEACHING, [{ path: '/status/class/:classId', ...page(() => import('../features/status/pages/class-status-page')) }]),
+      guarded(['supervisor'], [{ path: '/due', ...page(() => import('../features/status/pages/due-page')) }]),
       // the page itself answers not-found for anything but a UUID, and refuses other roles (AMB-43, AMB-47)
       guarded(ANY, [{ path: '/change-password', ...page(() => import('../features/auth/pages/change-password-page')) }]),
       guarded(ANY, [{ path: '/profile', ...page(() => import('../features/profile/pages/profile-page')) }]),

@@ -46,6 +46,21 @@ export const queryKeys = {
     class: (classId: string) => ['placements', 'class', classId] as const,
     providers: ['placements', 'providers'] as const,
   },
+  visits: {
+    all: ['visits'] as const,
+    student: (studentId: string) => ['visits', 'student', studentId] as const,
+  },
+  qualifiedAssessments: {
+    all: ['qualifiedAssessments'] as const,
+    placement: (placementId: string) => ['qualifiedAssessments', 'placement', placementId] as const,
+  },
+  /** The training status is computed from placements, visits, assessments and attendance: invalidate `all` after any of them changes. */
+  status: {
+    all: ['status'] as const,
+    student: (studentId: string) => ['status', 'student', studentId] as const,
+    class: (classId: string) => ['status', 'class', classId] as const,
+    due: ['status', 'due'] as const,
+  },
   talks: {
     all: ['talks'] as const,
     one: (studentId: string, talkType: string) => ['talks', studentId, talkType] as const,

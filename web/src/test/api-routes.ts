@@ -3,7 +3,7 @@ import { adminLoginResponse, loginResponse, registerResponse } from '@praxisport
 import { classesResponse, classResponse, notJoinedResponse, signupClassesResponse, studentsResponse } from '@praxisport/contract/classes';
 import { commentResponse, commentsResponse } from '@praxisport/contract/comments';
 import { attendanceByDateResponse, classAbsenceResponse, saveAttendanceResponse, studentAbsenceResponse } from '@praxisport/contract/attendance';
-import { errorBody } from '@praxisport/contract/common';
+import { errorBody, okBody } from '@praxisport/contract/common';
 import { analysisAllResponse, analysisByDateResponse, lfcesResponse, saveAnalysisResponse } from '@praxisport/contract/register-analysis';
 import { formsResponse, itemResponse, itemsResponse, reviewResponse, reviewsResponse, updateReviewResponse } from '@praxisport/contract/reviews';
 import { preSignedUrlResponse, uploadPutResponse } from '@praxisport/contract/uploads';
@@ -79,6 +79,9 @@ import { profileResponse } from '@praxisport/contract/profile';
 import { importPreview, importResult } from '@praxisport/contract/student-import';
 import { outboxMailResponse, outboxResponse } from '@praxisport/contract/mail';
 import { optionAnswerResponse, optionAnswersResponse, optionExtrasResponse } from '@praxisport/contract/option-questions';
+import { classStatusResponse, dueResponse, studentStatusResponse, trainingResponse } from '@praxisport/contract/status';
+import { dueVisitsResponse, visitResponse, visitsResponse } from '@praxisport/contract/visits';
+import { assessmentSavedResponse, qualifiedAssessmentResponse } from '@praxisport/contract/qualified-assessments';
 
 /**
  * What the server answers on success, by route (the schemas its routes declare). The web test
@@ -187,6 +190,19 @@ export const apiRoutes: Record<string, z.ZodType | null> = {
   'POST /api/placements/:placementId/absences': placementOkResponse,
   'PUT /api/placements/:placementId': placementResponse,
   'DELETE /api/placements/:placementId': placementOkResponse,
+  // Praxisbegleitung and the qualified assessment of a placement
+  'POST /api/visits/placement/:placementId': visitResponse,
+  'DELETE /api/visits/:visitId': okBody,
+  'GET /api/visits/student/:studentId': visitsResponse,
+  'GET /api/visits/due': dueVisitsResponse,
+  'GET /api/qualified-assessments/placement/:placementId': qualifiedAssessmentResponse,
+  'PUT /api/qualified-assessments/placement/:placementId': assessmentSavedResponse,
+  'POST /api/qualified-assessments/:assessmentId/confirm': assessmentSavedResponse,
+  // the training status: literal segments (due, class) before the student id
+  'GET /api/status/due': dueResponse,
+  'GET /api/status/class/:classId': classStatusResponse,
+  'GET /api/status/:studentId': studentStatusResponse,
+  'PUT /api/status/:studentId/training': trainingResponse,
   'GET /api/teacher/talks/nursingphenomenon/:studentId': nursingPhenomenonResponse,
   'GET /api/teacher/talks/competencyAssessment/:studentId': competencyAssessmentResponse,
   'POST /api/teacher/talks/competencyAssessmentTypes': competencyAssessmentTypesResponse,

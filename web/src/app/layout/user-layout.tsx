@@ -82,6 +82,12 @@ export function TopBar() {
               {t('profile.menu')}
             </Menu.Item>
             {/* the static screens (documents, question sets, learning goals …) for every role, whatever its first page */}
+            {/* the supervisor's list of what is due across their classes (visits, assessments, guidance, absences) */}
+            {session?.user.userType === 'supervisor' && (
+              <Menu.Item component={Link} to="/due">
+                {t('topBar.due')}
+              </Menu.Item>
+            )}
             <Menu.Item component={Link} to="/accompanyingmaterial">
               {t('topBar.documents')}
             </Menu.Item>

@@ -73,6 +73,9 @@ export function StudentsPage() {
         <Button component={Link} to={`/placements/class/${classId}`} variant="light">
           {t('placements.toClassPlan')}
         </Button>
+        <Button component={Link} to={`/status/class/${classId}`} variant="light">
+          {t('status.class.title')}
+        </Button>
       </Group>
       <QueryState query={students} isEmpty={(d) => d.students.length === 0} empty={t('classes.students.empty')}>
         {(d) => <StudentsTable students={d.students} canOpen={canOpen} classId={classId!} />}

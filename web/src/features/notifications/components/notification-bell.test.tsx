@@ -73,4 +73,16 @@ describe('ISSUE-15 the bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
     expect(await screen.findByText('Eine Bewertung wurde abgeschlossen: Vitalzeichen – Wissen')).toBeInTheDocument();
   });
+
+  it('ST-40 a part of the training status that turned amber names the apprentice, the part and the light in words', async () => {
+    stubFetch({
+      'GET /api/notifications?limit=20': {
+        unread: 1,
+        notifications: [{ _id: id, kind: 'statusChanged', params: { student: 'Lena Schmidt', part: 'visits', light: 'amber' }, link: '/status/x', read: false, createdAt: '2026-03-02T10:00:00.000Z' }],
+      },
+    });
+    const { user } = renderPage(<NotificationBell owner="me" />, { route: '/', path: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
+    expect(await screen.findByText('Ausbildungsstand von Lena Schmidt: Praxisbegleitung ist jetzt Gelb')).toBeInTheDocument();
+  });
 });

@@ -8,22 +8,11 @@ import type {
   PlacementBody,
   ProviderBody,
   ProviderRow,
-  StudentPlanResponse,
 } from '@praxisport/contract/placements';
 import { api, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const id = encodeURIComponent;
-
-/** A student's plan, wishes, proof and absences. */
-export function useStudentPlan(studentId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.placements.student(studentId ?? ''),
-    queryFn: ({ signal }) => api.get<StudentPlanResponse>(`/api/placements/student/${id(studentId!)}`, signal),
-    enabled: !!studentId,
-    meta: { silent: true },
-  });
-}
 
 /** A class's calendar and proof table. */
 export function useClassPlan(classId: string | undefined) {

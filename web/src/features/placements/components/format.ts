@@ -1,4 +1,4 @@
-import type { PlacementType, TrafficLight } from '@praxisport/contract/placements';
+import type { PlacementType } from '@praxisport/contract/placements';
 
 export const formatNumber = (n: number, lang: string) => n.toLocaleString(lang.startsWith('de') ? 'de-DE' : 'en-GB');
 
@@ -14,9 +14,5 @@ export const typeColors: Record<PlacementType, string> = {
   further: '#495057',
 };
 
-/** Badge props of a traffic light, readable on white. */
-export const lightBadge: Record<TrafficLight, { color: string; variant: 'filled'; autoContrast?: boolean }> = {
-  green: { color: 'teal.9', variant: 'filled' },
-  amber: { color: 'yellow.5', variant: 'filled', autoContrast: true },
-  red: { color: 'red.9', variant: 'filled' },
-};
+/** Badge props of a traffic light, readable on white (shared with the training status). */
+export { lightBadge } from '../../../components/ui/light-badge';

@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { GuidanceRow, PlacementRow } from '@praxisport/contract/placements';
+import { visitFormLabels, type VisitForm } from '@praxisport/contract/visits';
 import { formatDayIn, formatMomentIn } from '../../../lib/dates';
 import { formatNumber, lightBadge, typeColors } from './format';
 
 export interface PlacementCardProps {
   placement: PlacementRow;
   guidance: GuidanceRow[];
+  /** The school's visits to the placement, read-only; absent while they are not loaded (or not readable). */
+  visits?: { date: string; form: VisitForm }[];
+  /** Where the placement's visits and its qualified assessment are; absent in the back office (read-only). */
+  links?: { visits: string; assessment: string };
   isStudent: boolean;
   mayPlan: boolean;
   onEdit: () => void;
@@ -20,7 +26,7 @@ export interface PlacementCardProps {
 }
 
 /** One placement: provider, dates, instructors, the proof figures with the traffic light, its sessions. */
-export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEdit, onDelete, onRecord, onAbsence, onConfirm, onDispute, confirming }: PlacementCardProps) {
+export function PlacementCard({ placement: p, guidance, visits, links, isStudent, mayPlan, onEdit, onDelete, onRecord, onAbsence, onConfirm, onDispute, confirming }: PlacementCardProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [showAll, setShowAll] = useState(false);
@@ -39,9 +45,16 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4">
-              {typeLabel}
-            </Title>
+            <Group gap="xs" align="center">
+              <Title order={3} size="h4">
+                {typeLabel}
+              </Title>
+              {p.atProvider && (
+                <Badge variant="outline" color="gray.8" tt="none" title={t('placements.atProvider.long')} data-testid="at-provider">
+                  {t('placements.atProvider.badge')}
+                </Badge>
+              )}
+            </Group>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{`${p.provider.name} – ${p.provider.ward}`}</Text>
             <Text size="sm" c="gray.7">
               {`${formatDayIn(p.from, lang)} – ${formatDayIn(p.until, lang)} · ${t('placements.placement.hours', { hours: p.plannedHours })}`}
@@ -64,6 +77,24 @@ export function PlacementCard({ placement: p, guidance, isStudent, mayPlan, onEd
           <Progress.Section value={share} color="teal.8" />
           <Progress.Section value={pendingShare} color="yellow.5" />
         </Progress.Root>
+        {visits && (
+          <Text size="sm" data-testid="placement-visits">
+            <strong>{`${t('placements.visits.title')}: `}</strong>
+            {visits.length
+              ? visits.map((v) => `${formatDayIn(v.date, lang)} (${t(`placements.visits.forms.${v.form}`, { defaultValue: visitFormLabels[v.form] })})`).join(', ')
+              : t('placements.visits.none')}
+          </Text>
+        )}
+        {links && (
+          <Group gap="md" data-print="hide">
+            <Anchor component={Link} to={links.visits} size="sm" aria-label={nameOf(t('placements.visits.link'))}>
+              {t('placements.visits.link')}
+            </Anchor>
+            <Anchor component={Link} to={links.assessment} size="sm" aria-label={nameOf(t('placements.assessmentLink'))}>
+              {t('placements.assessmentLink')}
+            </Anchor>
+          </Group>
+        )}
         {(mayPlan || p.mayRecord) && (
           <Group gap="xs" data-print="hide">
             {mayPlan && (

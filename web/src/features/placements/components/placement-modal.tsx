@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MAX_PLANNED_HOURS, placementBody, placementTypes, requiredHours, type PlacementBody, type PlacementRow, type Person } from '@praxisport/contract/placements';
@@ -16,6 +16,7 @@ interface Values {
   from: string;
   until: string;
   plannedHours: number | string;
+  atProvider: boolean;
   instructorIds: string[];
 }
 
@@ -36,8 +37,16 @@ export function PlacementModal({ opened, onClose, studentId, placement, instruct
   const mutation = usePlanPlacement();
   const form = useForm<Values>({
     initialValues: placement
-      ? { type: placement.type, providerId: placement.provider._id, from: placement.from, until: placement.until, plannedHours: placement.plannedHours, instructorIds: placement.instructors.map((i) => i._id) }
-      : { type: '', providerId: '', from: '', until: '', plannedHours: '', instructorIds: [] },
+      ? {
+          type: placement.type,
+          providerId: placement.provider._id,
+          from: placement.from,
+          until: placement.until,
+          plannedHours: placement.plannedHours,
+          atProvider: placement.atProvider,
+          instructorIds: placement.instructors.map((i) => i._id),
+        }
+      : { type: '', providerId: '', from: '', until: '', plannedHours: '', atProvider: false, instructorIds: [] },
     validate: (v) => zodResolver<PlacementBody>(placementBody)({ ...v, plannedHours: v.plannedHours === '' ? Number.NaN : Number(v.plannedHours) } as unknown as PlacementBody),
   });
   const submitOnce = useSubmitOnce(mutation, { form, inline: true });
@@ -80,6 +89,7 @@ export function PlacementModal({ opened, onClose, studentId, placement, instruct
           <TextInput type="date" label={t('placements.form.until')} withAsterisk min="1900-01-01" max="2099-12-31" {...form.getInputProps('until')} />
         </SimpleGrid>
         <NumberInput label={t('placements.form.plannedHours')} withAsterisk min={1} max={MAX_PLANNED_HOURS} clampBehavior="none" allowDecimal={false} {...form.getInputProps('plannedHours')} />
+        <Checkbox label={t('placements.form.atProvider')} description={t('placements.form.atProviderHint')} {...form.getInputProps('atProvider', { type: 'checkbox' })} />
         <MultiSelect
           label={t('placements.form.instructors')}
           data={instructorOptions.map((p) => ({ value: p._id, label: `${p.firstName} ${p.name}` }))}

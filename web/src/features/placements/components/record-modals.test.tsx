@@ -29,6 +29,7 @@ const placement: PlacementRow = {
   from: '2026-03-02',
   until: '2026-05-24',
   plannedHours: 400,
+  atProvider: false,
   instructors: [{ _id: ids.teacher, firstName: 'Markus', name: 'Weber' }],
   proof: { requiredMinutes: 2400, confirmedMinutes: 0, pendingMinutes: 0, disputedMinutes: 0, expectedMinutes: 0, light: 'red' },
   absentDays: 0,

@@ -18,6 +18,7 @@ const placement = (o: Partial<PlacementRow> = {}): PlacementRow => ({
   from: '2026-03-02',
   until: '2026-05-24',
   plannedHours: 400,
+  atProvider: false,
   instructors: [weber],
   proof: { requiredMinutes: 2400, confirmedMinutes: 120, pendingMinutes: 90, disputedMinutes: 0, expectedMinutes: 480, light: 'red' },
   absentDays: 0,
@@ -127,6 +128,64 @@ describe('StudentPlacementsPage', () => {
     expect(await screen.findByRole('button', { name: /^Anleitung erfassen: / })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Fehlzeit erfassen: / })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).not.toBeInTheDocument();
+  });
+
+  it('ST-25 each placement shows its visits read-only and links to the visits and its qualified assessment; "Träger" marks a placement at the provider', async () => {
+    signInAs('student');
+    stubFetch({
+      [`GET ${url}`]: plan({ placements: [placement({ atProvider: true })] }),
+      [`GET /api/visits/student/${ids.student}`]: {
+        visits: [
+          { _id: '76000000-0000-4000-8000-000000000002', _placement: placementId, date: '2026-04-20', form: 'talk', notes: null, supervisor: null, createdAt: '2026-04-20T10:00:00.000Z' },
+          { _id: '76000000-0000-4000-8000-000000000001', _placement: placementId, date: '2026-03-12', form: 'onSite', notes: 'intern', supervisor: null, createdAt: '2026-03-12T10:00:00.000Z' },
+        ],
+        mayRecord: false,
+      },
+    });
+    renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    const card = await screen.findByTestId(`placement-${placementId}`);
+    expect(await within(card).findByTestId('placement-visits')).toHaveTextContent('Praxisbegleitung: 12.03.2026 (Besuch vor Ort), 20.04.2026 (Gespräch)');
+    // read-only: the notes stay on the visits page, nothing to record or remove here
+    expect(within(card).queryByText('intern')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Besuch/ })).not.toBeInTheDocument();
+    expect(within(card).getByTestId('at-provider')).toHaveTextContent('Träger');
+    expect(within(card).getByRole('link', { name: /^Praxisbegleitung: Stationäre Akutpflege/ })).toHaveAttribute('href', `/visits/${ids.student}`);
+    expect(within(card).getByRole('link', { name: /^Leistungseinschätzung: Stationäre Akutpflege/ })).toHaveAttribute('href', `/qualified-assessment/${placementId}`);
+  });
+
+  it('ST-26 the supervisor marks a placement as at the provider ("Beim Träger der praktischen Ausbildung")', async () => {
+    signInAs('supervisor');
+    let sent: unknown;
+    stubFetch({
+      [`GET ${url}`]: plan({ mayPlan: true }),
+      [`GET /api/visits/student/${ids.student}`]: { visits: [], mayRecord: true },
+      'GET /api/placements/providers': { providers: [placement().provider] },
+      [`PUT /api/placements/${placementId}`]: (init: { body?: unknown }) => {
+        sent = JSON.parse(String(init.body));
+        const { proof: _p, absentDays: _a, mayRecord: _m, ...row } = placement({ atProvider: true });
+        return { placement: row };
+      },
+    });
+    const user = renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
+    const card = await screen.findByTestId(`placement-${placementId}`);
+    expect(await within(card).findByTestId('placement-visits')).toHaveTextContent('Praxisbegleitung: noch kein Besuch');
+    expect(within(card).queryByTestId('at-provider')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /^Bearbeiten: / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bearbeiten' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Beim Träger der praktischen Ausbildung' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Praxiseinsatz gespeichert.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ type: 'inpatientAcute', atProvider: true });
+  });
+
+  it('ST-25 in the back office the visits show, without the links to the user screens', async () => {
+    stubFetch({ [`GET ${url}`]: plan(), [`GET /api/visits/student/${ids.student}`]: { visits: [], mayRecord: false } });
+    renderWithAlerts(<StudentPlacementsPage admin />, { route: `/admin/placements/${ids.student}`, path: '/admin/placements/:studentId' });
+    const card = await screen.findByTestId(`placement-${placementId}`);
+    expect(await within(card).findByTestId('placement-visits')).toHaveTextContent('noch kein Besuch');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('ISSUE-14 not allowed for a teacher who is not assigned', async () => {

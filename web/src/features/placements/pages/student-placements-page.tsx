@@ -5,11 +5,13 @@ import { Link, useParams } from 'react-router';
 import type { PlacementRow } from '@praxisport/contract/placements';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
+import { useStudentPlan } from '../../../lib/api/get-student-plan';
+import { useStudentVisits } from '../../../lib/api/get-student-visits';
 import { isUuid } from '../../../lib/ids';
 import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useUserSession } from '../../../lib/session';
-import { proofPdfHref, useDecideGuidance, useDeletePlacement, useStudentPlan } from '../api/placements';
+import { proofPdfHref, useDecideGuidance, useDeletePlacement } from '../api/placements';
 import { formatNumber } from '../components/format';
 import { PlacementCard, TypeTotals } from '../components/placement-card';
 import { PlacementModal } from '../components/placement-modal';
@@ -30,6 +32,8 @@ export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
   const userType = session?.user.userType;
   const valid = isUuid(studentId);
   const query = useStudentPlan(valid ? studentId : undefined);
+  // the school's visits, read-only beside each placement; the page stands without them (a refusal hides them)
+  const visits = useStudentVisits(valid ? studentId : undefined);
   const [editing, setEditing] = useState<PlacementRow | 'new' | null>(null);
   const [recording, setRecording] = useState<PlacementRow | null>(null);
   const [absence, setAbsence] = useState<PlacementRow | null>(null);
@@ -169,6 +173,8 @@ export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
                       key={p._id}
                       placement={p}
                       guidance={plan.guidance.filter((g) => g._placement === p._id)}
+                      visits={visits.data?.visits.filter((v) => v._placement === p._id).sort((a, b) => a.date.localeCompare(b.date))}
+                      links={admin ? undefined : { visits: `/visits/${plan.student._id}`, assessment: `/qualified-assessment/${p._id}` }}
                       isStudent={userType === 'student'}
                       mayPlan={plan.mayPlan}
                       onEdit={() => setEditing(p)}

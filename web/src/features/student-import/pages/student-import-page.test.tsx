@@ -6,7 +6,7 @@ import { StudentImportPage } from './student-import-page';
 
 const classA = { _id: ids.classA, className: 'PFA 24-1', _teacher: ids.supervisor, noOfStudents: 0 };
 const classRead = { [`GET /api/user/students/${ids.classA}`]: { students: [], class: classA } };
-const row = (line: number, email: string, error: string | null) => ({ line, name: 'N', firstName: 'V', email, contact: null, dob: null, error, existing: false });
+const row = (line: number, email: string, error: string | null) => ({ line, name: 'N', firstName: 'V', email, contact: null, dob: null, trainingStart: null, plannedEnd: null, error, existing: false });
 
 describe('ISSUE-15 CSV import of students', { timeout: 30_000 }, () => {
   it('pasted rows: the preview marks each row, then the valid ones are imported', async () => {

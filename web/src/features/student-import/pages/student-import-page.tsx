@@ -69,6 +69,7 @@ function StudentImport({ classId }: { classId: string }) {
     { key: 'email', header: t('studentImport.email'), cell: (r) => r.email, nowrap: true },
     { key: 'contact', header: t('studentImport.phone'), cell: (r) => r.contact ?? '–' },
     { key: 'dob', header: t('studentImport.dob'), cell: (r) => r.dob ?? '–' },
+    { key: 'training', header: t('studentImport.training'), cell: (r) => (r.trainingStart && r.plannedEnd ? `${r.trainingStart} – ${r.plannedEnd}` : '–'), nowrap: true },
     {
       key: 'status',
       header: t('studentImport.status'),

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../../lib/api/get-user';
@@ -51,6 +51,17 @@ export function StudentHomePage() {
             </div>
             <StudentProfile user={user} />
             <AbsenceSummary studentId={user._id} isOwn={!isTeacher} />
+            <Paper withBorder p="md" component="section" aria-labelledby="status-box-title" data-testid="status-box">
+              <Title order={2} size="h4" id="status-box-title">
+                {t('status.home.title')}
+              </Title>
+              <Text size="sm" c="gray.7" mb="xs">
+                {t('status.home.text')}
+              </Text>
+              <Anchor component={Link} to={`/status/${user._id}`} fw={600}>
+                {t('status.home.open')}
+              </Anchor>
+            </Paper>
             <Anchor component={Link} to={`/placements/${user._id}`} fw={600}>
               {t('placements.title')}
             </Anchor>
