@@ -258,10 +258,11 @@ describe('ST-09 admission readiness: what is missing, each with its date', () =>
     assessments: assessmentsPartOf([], today, END),
   });
 
-  it('ST-09 a complete plan on track: the hours of the types not done yet by the planned end, green; nothing about theory within its 10 %', () => {
+  it('ST-09 a complete plan on track: the lessons and the hours of the types not done yet by the planned end, green', () => {
     const r = readinessOf(base());
-    // orientation, acute, long-term and outpatient ended before 2026-12-01: 1,600 h done
+    // 700 of 2,100 h of lessons held; orientation, acute, long-term and outpatient ended before 2026-12-01: 1,600 h done
     expect(r.missing).toEqual([
+      { part: 'theory', text: 'Theorie: noch 1.400,0 h Unterricht bis 31.08.2028', dueBy: END, light: 'green' },
       { part: 'practice', text: 'Pädiatrische Versorgung: 120 h bis 31.08.2028', dueBy: END, light: 'green' },
       { part: 'practice', text: 'Psychiatrische Versorgung: 120 h bis 31.08.2028', dueBy: END, light: 'green' },
       { part: 'practice', text: 'Vertiefungseinsatz: 500 h bis 31.08.2028', dueBy: END, light: 'green' },

@@ -329,8 +329,8 @@ export const classStatusRow = z.object({
   theoryMissedHours: z.number(),
   theoryRate: z.number(),
   practiceDoneHours: z.number(),
-  /** the items of the readiness list (what is still missing for the admission) */
-  missingCount: z.number().int(),
+  /** the items of the readiness list that are amber or red (at risk, or no longer reachable without an extension) */
+  atRiskCount: z.number().int(),
 });
 export type ClassStatusRow = z.infer<typeof classStatusRow>;
 /** GET /api/status/class/{classId}: every apprentice of the class with the six lights (the class's supervisor and teachers, admins). */
@@ -500,6 +500,7 @@ export function readinessOf(s: ReadinessInput): ReadinessPart {
   if (!s.training) add('readiness', 'Ausbildungszeitraum festlegen', null, 'amber');
 
   const allowedTheory = THEORY_HOURS * ABSENCE_ALLOWED_SHARE;
+  if (s.theory.light === 'green' && s.theory.heldHours < THEORY_HOURS) add('theory', `Theorie: noch ${theoryHours(THEORY_HOURS - s.theory.heldHours)} Unterricht${by}`, end, 'green');
   if (s.theory.light === 'amber') add('theory', `Theorie: höchstens noch ${theoryHours(s.theory.mayStillMissHours)} Fehlzeit${by}`, end, 'amber');
   if (s.theory.light === 'red') add('theory', `Theorie: ${theoryHours(-s.theory.mayStillMissHours)} mehr Fehlzeit als die erlaubten ${theoryHours(allowedTheory)}`, end, 'red');
 

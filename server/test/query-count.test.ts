@@ -160,6 +160,9 @@ const probes: Probe[] = [
   { name: 'portfolio', as: 'teacher', url: (w) => `/api/teacher/trainingportfolio/categories/${w.student.id}` },
   { name: 'talk', as: 'teacher', url: (w) => `/api/user/talk/${w.student.id}/initialconsultation` },
   { name: 'guidance proof (placement plan)', as: 'teacher', url: (w) => `/api/placements/student/${w.students[1]}` },
+  { name: 'training status of a student', as: 'teacher', url: (w) => `/api/status/${w.students[1]}` },
+  { name: 'training status of a class', as: 'supervisor', url: (w) => `/api/status/class/${w.classId}` },
+  { name: 'what is due', as: 'supervisor', url: () => '/api/status/due' },
   { name: 'notifications', as: 'teacher', url: () => '/api/notifications' },
   { name: 'notifications (first page, as the web asks)', as: 'teacher', url: () => '/api/notifications?limit=20' },
   { name: 'write: comment', as: 'teacher', method: 'POST', url: () => '/api/user/comment', body: (w) => ({ _student: w.student.id, comment: 'Zählprobe' }) },
@@ -211,6 +214,12 @@ const limits: Record<string, number> = {
   'talk': 4,
   // the student and the placements with their instructors, the teacher's membership, then the records, absences and school-side figures of the shown placements
   'guidance proof (placement plan)': 7,
+  // the session, the student, the membership check, the training period, then the placements (three), the attendance, the visits and the assessments
+  'training status of a student': 10,
+  // the session, the class, the membership check, its students and their periods, then the same lists for the whole class
+  'training status of a class': 10,
+  // the session, the supervisor's classes, their students and periods, the lists for all of them, and the due visits
+  'what is due': 12,
   'notifications': 3,
   // the session, the page, the unread count
   'notifications (first page, as the web asks)': 3,

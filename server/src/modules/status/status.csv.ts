@@ -21,7 +21,7 @@ export function classStatusCsv(overview: ClassStatusResponse): string {
     'Theorie: Fehlstunden',
     'Theorie: Fehlquote (%)',
     'Praxis: abgeschlossene Stunden',
-    'Offene Punkte',
+    'Gefährdete Punkte',
   ];
   const rows = overview.students.map((r) => [
     r.student.name,
@@ -32,7 +32,7 @@ export function classStatusCsv(overview: ClassStatusResponse): string {
     decimal(r.theoryMissedHours),
     decimal(r.theoryRate * 100),
     decimal(r.practiceDoneHours),
-    String(r.missingCount),
+    String(r.atRiskCount),
   ]);
   return stringify([header, ...rows].map((row) => row.map(neutralise)), { delimiter: ';', bom: true, record_delimiter: 'windows' });
 }

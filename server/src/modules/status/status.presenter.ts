@@ -29,6 +29,6 @@ export function toClassStatusRow(student: StatusStudent, s: ComputedStatus): Cla
     theoryMissedHours: s.theory.missedHours,
     theoryRate: s.theory.rate,
     practiceDoneHours: s.practice.doneHours,
-    missingCount: s.readiness.missing.length,
+    atRiskCount: s.readiness.missing.filter((m) => m.light !== 'green').length,
   };
 }

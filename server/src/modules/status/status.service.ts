@@ -130,12 +130,14 @@ async function computeStatuses(db: DbOrTx, students: StatusStudent[], today: str
   const assessmentsOf = new Map(summaries.map((a) => [a._placement, a]));
   const periodOf = new Map(periods.map((p) => [p.studentId, p]));
   const theoryOf = new Map(theoryByClass.flatMap((m) => [...m]));
+  const factsOf = new Map<string, typeof facts>();
+  for (const p of facts) factsOf.set(p.studentId, [...(factsOf.get(p.studentId) ?? []), p]);
   const out = new Map<string, ComputedStatus>();
   for (const s of students) {
     const records: StatusRecords = {
       period: periodOf.get(s.id) ?? null,
       theory: theoryOf.get(s.id) ?? { heldMinutes: 0, missedMinutes: 0 },
-      placements: facts.filter((p) => p.studentId === s.id),
+      placements: factsOf.get(s.id) ?? [],
       visits: visitsOf,
       assessments: assessmentsOf,
     };

@@ -272,7 +272,7 @@ describeRoute(
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ausbildungsstand_[\w-]+\.csv"$/);
         const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
         expect(lines[0]).toBe(
-          'Nachname;Vorname;Ausbildungsbeginn;Geplantes Ende;Theorie;Praxis;Praxisanleitung;Praxisbegleitung;Leistungseinschätzungen;Zulassung zur Prüfung;Theorie: Fehlstunden;Theorie: Fehlquote (%);Praxis: abgeschlossene Stunden;Offene Punkte',
+          'Nachname;Vorname;Ausbildungsbeginn;Geplantes Ende;Theorie;Praxis;Praxisanleitung;Praxisbegleitung;Leistungseinschätzungen;Zulassung zur Prüfung;Theorie: Fehlstunden;Theorie: Fehlquote (%);Praxis: abgeschlossene Stunden;Gefährdete Punkte',
         );
         const row = lines.find((l) => l.startsWith(`${s.student.name};${s.student.firstName};${germanDate(x.start)};`))!;
         expect(row.split(';').slice(4, 13)).toEqual(['Grün', 'Gelb', 'Gelb', 'Gelb', 'Gelb', 'Gelb', '1,5', '2,5', '400']);

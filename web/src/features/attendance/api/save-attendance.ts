@@ -17,6 +17,7 @@ export function useSaveAttendance() {
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.attendance.classStatistics(attendance._grade) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.attendance(attendance._grade, attendance.date) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.status.all });
     },
     onError: (err, body) => {
       if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.attendance.byDate(body._grade, body.date) });

@@ -37,7 +37,11 @@ export const classCsvHref = (classId: string) => `/api/placements/class/${id(cla
 
 function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.placements.all }) });
+  // the training status is computed from the placements, their guidance and absences
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.placements.all }), queryClient.invalidateQueries({ queryKey: queryKeys.status.all })]),
+  });
 }
 
 export const useAddProvider = () => useInvalidating((body: ProviderBody) => api.post<{ provider: ProviderRow }>('/api/placements/providers', body));
