@@ -20,9 +20,38 @@ export interface ProofDocument {
   finish: () => Promise<Buffer>;
 }
 
+/** The characters above Latin-1 that WinAnsi has (pdfkit maps them to their WinAnsi codes). */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Letters without a decomposition, folded by hand; NFKD takes the others to their base letter (ş → s, ğ → g). */
+const FOLDED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', '‐': '-', '‑': '-' };
+
+/**
+ * Text the standard fonts can show. pdfkit writes a character outside WinAnsi (the ı of "Yılmaz") or a control
+ * character (a tab) as a hex code of other than two digits, which garbles it and the rest of its line; such a
+ * character becomes its base letter (ı → i, ğ → g), a control character a space, anything else "?".
+ */
+export function winAnsi(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const code = c.codePointAt(0)!;
+    if (code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0xff) || WIN_ANSI_EXTRA.has(c)) out += c;
+    else if (code < 0x20) out += ' ';
+    else {
+      const folded = FOLDED[c] ?? c.normalize('NFKD').replace(/\p{M}/gu, '');
+      out += folded && /^[\x20-\x7e\xa0-\xff]+$/.test(folded) ? folded : '?';
+    }
+  }
+  return out;
+}
+
 /** An A4 document whose footer reads "`footer` · Seite n von m" on every page. */
 export function proofDocument(info: { title: string; subject: string; footer: string }): ProofDocument {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: info.title, Author: 'PraxisPort', Subject: info.subject } });
+  // every text is written, measured and wrapped as the standard fonts will show it (winAnsi)
+  for (const method of ['text', 'heightOfString', 'widthOfString'] as const) {
+    const original = doc[method] as (...args: unknown[]) => unknown;
+    (doc as unknown as Record<string, unknown>)[method] = (value: unknown, ...rest: unknown[]) => original.call(doc, typeof value === 'string' ? winAnsi(value) : value, ...rest);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

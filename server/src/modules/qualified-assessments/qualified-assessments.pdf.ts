@@ -52,7 +52,7 @@ export function assessmentPdf(view: QualifiedAssessmentResponse, assessment: Qua
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(view.absence.absentDays ? `${view.absence.absentDays} Fehltage = ${view.absence.absentHours} Stunden (aus den erfassten Fehlzeiten des Einsatzes).` : 'Keine Fehlzeiten erfasst.');
+    .text(view.absence.absentDays ? `${view.absence.absentDays} ${view.absence.absentDays === 1 ? 'Fehltag' : 'Fehltage'} = ${view.absence.absentHours} Stunden (aus den erfassten Fehlzeiten des Einsatzes).` : 'Keine Fehlzeiten erfasst.');
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(12).text('Erstellt und besprochen');

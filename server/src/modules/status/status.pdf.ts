@@ -72,7 +72,7 @@ export function certificatePdf(d: CertificateData, now: Date): Promise<Buffer> {
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${absentDays} Fehltage = ${absentDays * HOURS_PER_ABSENT_DAY} Stunden in den Einsätzen dieses Jahres (ein Fehltag zählt 8 Stunden).`)
+    .text(`${absentDays} ${absentDays === 1 ? 'Fehltag' : 'Fehltage'} = ${absentDays * HOURS_PER_ABSENT_DAY} Stunden in den Einsätzen dieses Jahres (ein Fehltag zählt 8 Stunden).`)
     .text(`Über die ganze Ausbildung dürfen höchstens 10 % der ${PRACTICE_HOURS.toLocaleString('de-DE')} Stunden fehlen, in einem Pflichteinsatz höchstens 25 % seiner Stunden.`);
   doc.moveDown();
 
