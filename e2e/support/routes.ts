@@ -139,6 +139,9 @@ export const ADMIN_ROUTES: RouteCase[] = [
   r('/admin/placements', []),
   r('/admin/placements/:studentId', [], (i) => `/admin/placements/${i.student}`),
   r('/admin/placements/class/:classId', [], (i) => `/admin/placements/class/${i.classId}`),
+  // and the training status (read-only: no training-period form; the certificates download)
+  r('/admin/status/:studentId', [], (i) => `/admin/status/${i.student}`),
+  r('/admin/status/class/:classId', [], (i) => `/admin/status/class/${i.classId}`),
   // the audit trail
   r('/admin/audit', []),
 ];

@@ -107,6 +107,9 @@ const pages: RouteObject[] = [
             path: 'placements/class/:classId',
             ...page(async () => ({ default: (await import('../features/placements/pages/admin-student-placements-page')).AdminClassPlacementsPage })),
           },
+          // and the training status, read-only (no training-period form; the certificates download)
+          { path: 'status/:studentId', ...page(() => import('../features/status/pages/admin-status-pages')) },
+          { path: 'status/class/:classId', ...page(async () => ({ default: (await import('../features/status/pages/admin-status-pages')).AdminClassStatusPage })) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

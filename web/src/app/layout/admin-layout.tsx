@@ -20,13 +20,14 @@ export function AdminLayout() {
     queryClient.clear();
     void navigate('/admin/signin', { replace: true });
   };
-  const links = [
+  const links: { to: string; label: string; also?: string }[] = [
     { to: '/admin/dashboard', label: t('admin.nav.dashboard') },
     { to: '/admin/trainingportfolio', label: t('admin.nav.trainingPortfolio') },
     { to: '/admin/lfce', label: t('admin.nav.lfce') },
     { to: '/admin/accounts', label: t('admin.nav.accounts') },
     { to: '/admin/outbox', label: t('mail.nav') },
-    { to: '/admin/placements', label: t('placements.admin.nav') },
+    // the read-only status is opened from the placements, so it stays under their entry
+    { to: '/admin/placements', label: t('placements.admin.nav'), also: '/admin/status' },
     { to: '/admin/audit', label: t('audit.admin.title') },
   ];
   return (
@@ -43,7 +44,7 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('admin.nav.label')}>
         {links.map((l) => (
-          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to)} variant="filled" onClick={close} />
+          <NavLink key={l.to} component={Link} to={l.to} label={l.label} active={location.pathname.startsWith(l.to) || (!!l.also && location.pathname.startsWith(l.also))} variant="filled" onClick={close} />
         ))}
         <NavLink component="button" label={t('admin.nav.logout')} onClick={() => void logout()} />
       </AppShell.Navbar>

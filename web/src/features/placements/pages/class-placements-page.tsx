@@ -147,9 +147,14 @@ export function ClassPlacementsPage({ admin = false }: { admin?: boolean }) {
 
   return (
     <Stack gap="lg" maw={1280} mx="auto" className={`${classes.page} ${classes.landscape}`}>
-      <Anchor component={Link} to={admin ? `/admin/placements?class=${classId}` : `/students/${classId}`} size="sm" data-print="hide">
-        {t(admin ? 'placements.admin.back' : 'placements.backClass')}
-      </Anchor>
+      <Group gap="md" data-print="hide">
+        <Anchor component={Link} to={admin ? `/admin/placements?class=${classId}` : `/students/${classId}`} size="sm">
+          {t(admin ? 'placements.admin.back' : 'placements.backClass')}
+        </Anchor>
+        <Anchor component={Link} to={admin ? `/admin/status/class/${classId}` : `/status/class/${classId}`} size="sm">
+          {t('placements.toClassStatus')}
+        </Anchor>
+      </Group>
       <QueryState query={query} isEmpty={(d) => d.students.length === 0} empty={t('placements.classEmpty')}>
         {(plan) => {
           const rows: Row[] = plan.students.flatMap((s) => s.placements.map((p) => ({ ...p, student: { _id: s._id, firstName: s.firstName, name: s.name } })));

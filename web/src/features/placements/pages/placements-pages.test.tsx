@@ -86,6 +86,7 @@ describe('StudentPlacementsPage', () => {
     expect(screen.getByTestId('practical-absence')).toHaveTextContent('2 Fehltage = 16 h von höchstens 250 h');
     expect(screen.getByText(/Schulischer Teil .*12,5 h von 180 h versäumt \(6,9 %\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' })).toHaveAttribute('href', `/api/placements/student/${ids.student}/pdf`);
+    expect(screen.getByRole('link', { name: 'Ausbildungsstand' })).toHaveAttribute('href', `/status/${ids.student}`);
     // students neither plan nor record
     expect(screen.queryByRole('button', { name: 'Einsatz planen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Anleitung erfassen/ })).not.toBeInTheDocument();
@@ -216,6 +217,7 @@ describe('ClassPlacementsPage', () => {
     expect(screen.getByRole('link', { name: 'Tabelle als CSV' })).toHaveAttribute('href', `/api/placements/class/${classId}/csv`);
     const names = () => screen.getAllByRole('link', { name: /, (Lena|Ben)$/ }).map((a) => a.textContent);
     expect(names()).toEqual(['Adler, Ben', 'Schmidt, Lena']);
+    expect(screen.getByRole('link', { name: 'Ausbildungsstand der Klasse' })).toHaveAttribute('href', `/status/class/${classId}`);
     await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
     await user.click(screen.getByRole('button', { name: 'Sortieren nach Bestätigt (min)' }));
     await waitFor(() => expect(names()).toEqual(['Schmidt, Lena', 'Adler, Ben']));
@@ -228,6 +230,8 @@ describe('ClassPlacementsPage', () => {
     expect(screen.getByRole('img', { name: /Einsatzkalender der Klasse/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Schmidt, Lena' })).toHaveAttribute('href', `/admin/placements/${ids.student}`);
     expect(screen.getByRole('link', { name: 'Zurück zur Suche' })).toHaveAttribute('href', `/admin/placements?class=${classId}`);
+    // the class's status, read-only in the back office as well
+    expect(screen.getByRole('link', { name: 'Ausbildungsstand der Klasse' })).toHaveAttribute('href', `/admin/status/class/${classId}`);
   });
 });
 
@@ -276,6 +280,7 @@ describe('ISSUE-14 back office: AdminPlacementsPage and the read-only plan', () 
     expect(screen.getByTestId('traffic-light')).toHaveTextContent('Rot – im Rückstand');
     expect(screen.getByRole('link', { name: 'Nachweis der Praxisanleitung (PDF)' })).toHaveAttribute('href', `/api/placements/student/${ids.student}/pdf`);
     expect(screen.getByRole('link', { name: 'Zurück zur Suche' })).toHaveAttribute('href', `/admin/placements?class=${classId}`);
+    expect(screen.getByRole('link', { name: 'Ausbildungsstand' })).toHaveAttribute('href', `/admin/status/${ids.student}`);
     for (const name of ['Einsatz planen', 'Bearbeiten', 'Anleitung erfassen', 'Bestätigen', 'Beanstanden']) expect(screen.queryByRole('button', { name: new RegExp(`^${name}`) })).not.toBeInTheDocument();
   });
 });

@@ -80,6 +80,10 @@ export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
                     {t('placements.toClassPlan')}
                   </Anchor>
                 )}
+                {/* whoever reads the plan reads the status too (the apprentice, the class's staff, admins) */}
+                <Anchor component={Link} to={admin ? `/admin/status/${plan.student._id}` : `/status/${plan.student._id}`} size="sm">
+                  {t('placements.toStatus')}
+                </Anchor>
               </Group>
               <div style={{ minWidth: 0, overflowWrap: 'break-word' }}>
                 <Group gap="xs" align="center">

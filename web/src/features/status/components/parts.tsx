@@ -6,6 +6,7 @@ import { ABSENCE_ALLOWED_SHARE, PRACTICE_HOURS, PROVIDER_MIN_HOURS, THEORY_HOURS
 import { LightBadge } from '../../../components/ui/light-badge';
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import type { StatusFormat } from './format';
+import type { StatusPaths } from './paths';
 import { Figures, PartCard } from './part-card';
 
 type Status = StudentStatusResponse;
@@ -173,7 +174,7 @@ export function PracticePart({ practice, f }: { practice: Status['practice']; f:
 type GuidanceRow = Status['guidance']['placements'][number];
 
 /** Practical guidance per placement (10 % of its hours), from the proof; confirmed and pending minutes as hours. */
-export function GuidancePart({ status, f }: { status: Status; f: StatusFormat }) {
+export function GuidancePart({ status, f, paths }: { status: Status; f: StatusFormat; paths: StatusPaths }) {
   const { t } = f;
   const columns: Column<GuidanceRow>[] = [
     { key: 'placement', header: t('status.guidance.placement'), label: '', phone: 'hide', cell: (r) => <PlacementCell placement={r.placement} f={f} /> },
@@ -203,7 +204,7 @@ export function GuidancePart({ status, f }: { status: Status; f: StatusFormat })
       ) : (
         <ResponsiveTable columns={columns} rows={status.guidance.placements} rowKey={(r) => r.placement._id} />
       )}
-      <Anchor component={Link} to={`/placements/${status.student._id}`} size="sm" data-print="hide">
+      <Anchor component={Link} to={paths.placements(status.student._id)} size="sm" data-print="hide">
         {t('status.guidance.open')}
       </Anchor>
     </PartCard>
@@ -212,8 +213,8 @@ export function GuidancePart({ status, f }: { status: Status; f: StatusFormat })
 
 type VisitRow = Status['visits']['placements'][number];
 
-/** Praxisbegleitung per visited placement: the visits, done or due, and by when. */
-export function VisitsPart({ status, f }: { status: Status; f: StatusFormat }) {
+/** Praxisbegleitung per visited placement: the visits, done or due, and by when (the link to record one only where there is a screen for it). */
+export function VisitsPart({ status, f, paths }: { status: Status; f: StatusFormat; paths: StatusPaths }) {
   const { t } = f;
   const visits = (r: VisitRow) => (r.visits.length === 0 ? t('status.visits.none') : r.visits.map((v) => t('status.visits.visitLine', { date: f.day(v.date), form: f.visitForm(v.form) })).join(', '));
   const columns: Column<VisitRow>[] = [
@@ -244,17 +245,20 @@ export function VisitsPart({ status, f }: { status: Status; f: StatusFormat }) {
       ) : (
         <ResponsiveTable columns={columns} rows={status.visits.placements} rowKey={(r) => r.placement._id} />
       )}
-      <Anchor component={Link} to={`/visits/${status.student._id}`} size="sm" data-print="hide">
-        {t('status.visits.open')}
-      </Anchor>
+      {paths.visits && (
+        <Anchor component={Link} to={paths.visits(status.student._id)} size="sm" data-print="hide">
+          {t('status.visits.open')}
+        </Anchor>
+      )}
     </PartCard>
   );
 }
 
 type AssessmentRow = Status['assessments']['placements'][number];
 
-/** The qualified assessment of every finished placement: written, submitted, discussed. */
-export function AssessmentsPart({ status, f }: { status: Status; f: StatusFormat }) {
+/** The qualified assessment of every finished placement: written, submitted, discussed (each with a link to its form where there is a screen for it). */
+export function AssessmentsPart({ status, f, paths }: { status: Status; f: StatusFormat; paths: StatusPaths }) {
+  const assessmentPath = paths.assessment;
   const { t } = f;
   const grade = (r: AssessmentRow) => (r.meanGrade === null ? '–' : f.number(r.meanGrade));
   const columns: Column<AssessmentRow>[] = [
@@ -275,16 +279,20 @@ export function AssessmentsPart({ status, f }: { status: Status; f: StatusFormat
         </Stack>
       ),
     },
-    {
-      key: 'open',
-      header: t('status.assessments.form'),
-      label: '',
-      cell: (r) => (
-        <Anchor component={Link} to={`/qualified-assessment/${r.placement._id}`} size="sm" aria-label={t('status.assessments.openFor', { placement: f.placement(r.placement) })} data-print="hide">
-          {t('status.assessments.open')}
-        </Anchor>
-      ),
-    },
+    ...(assessmentPath
+      ? [
+          {
+            key: 'open',
+            header: t('status.assessments.form'),
+            label: '',
+            cell: (r) => (
+              <Anchor component={Link} to={assessmentPath(r.placement._id)} size="sm" aria-label={t('status.assessments.openFor', { placement: f.placement(r.placement) })} data-print="hide">
+                {t('status.assessments.open')}
+              </Anchor>
+            ),
+          } satisfies Column<AssessmentRow>,
+        ]
+      : []),
   ];
   return (
     <PartCard part="assessments" light={status.assessments.light}>

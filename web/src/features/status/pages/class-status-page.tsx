@@ -11,24 +11,29 @@ import { isUuid } from '../../../lib/ids';
 import { classCsvHref, useClassStatus } from '../api/status';
 import { atRisk, sortRows, type SortKey } from '../components/class-rows';
 import { useStatusFormat } from '../components/format';
+import { statusPaths } from '../components/paths';
 import classes from '../components/status.module.css';
 
 /**
  * /status/class/{classId}: every apprentice of the class × the six lights, sortable by name and
  * by each part (worst first), filterable to "only amber or red", a CSV made on the server, and
- * printable on A4 landscape. Each row opens the apprentice's status.
+ * printable on A4 landscape. Each row opens the apprentice's status. `admin`: the same, read-only,
+ * in the back office (/admin/status/class/{classId}); its rows open /admin/status/{studentId} and it
+ * links back to the class's placement plan there.
  */
-export function ClassStatusPage() {
+export function ClassStatusPage({ admin = false }: { admin?: boolean }) {
   const f = useStatusFormat();
   const { t } = f;
   const { classId } = useParams();
+  const paths = statusPaths(admin);
   const valid = isUuid(classId);
   const query = useClassStatus(valid ? classId : undefined);
   const [sort, setSort] = useState<{ key: SortKey; reversed: boolean }>({ key: 'student', reversed: false });
   const [onlyAtRisk, setOnlyAtRisk] = useState(false);
   if (!valid) return <NotFound />;
 
-  const header = (key: SortKey, label: string) => {
+  /** `shown`: a shorter heading for the table, so that six lights fit beside the names (the full name is the button's) */
+  const header = (key: SortKey, label: string, shown: string = label) => {
     const active = sort.key === key;
     // names run A–Z, lights worst first; a second click turns the order round
     const down = key === 'student' ? sort.reversed : !sort.reversed;
@@ -41,7 +46,7 @@ export function ClassStatusPage() {
         fz="sm"
         ta="left"
       >
-        {label}
+        {shown}
         {active && <span data-print="hide">{down ? ' ▼' : ' ▲'}</span>}
       </UnstyledButton>
     );
@@ -53,7 +58,7 @@ export function ClassStatusPage() {
       label: '',
       cell: (r) => (
         <div>
-          <RowLink to={`/status/${r.student._id}`}>{`${r.student.name}, ${r.student.firstName}`}</RowLink>
+          <RowLink to={paths.student(r.student._id)}>{`${r.student.name}, ${r.student.firstName}`}</RowLink>
           {!r.training && (
             <Text size="xs" c="gray.7">
               {t('status.class.noTraining')}
@@ -65,7 +70,7 @@ export function ClassStatusPage() {
     ...statusParts.map(
       (part): Column<ClassStatusRow> => ({
         key: part,
-        header: header(part, f.part(part)),
+        header: header(part, f.part(part), t(`status.class.short.${part}`)),
         label: f.part(part),
         phone: 'hide',
         cell: (r) => <LightBadge light={r.lights[part]}>{f.light(r.lights[part])}</LightBadge>,
@@ -90,13 +95,13 @@ export function ClassStatusPage() {
         </div>
       ),
     },
-    { key: 'missing', header: t('status.class.missing'), align: 'right', nowrap: true, cell: (r) => String(r.missingCount) },
+    { key: 'missing', header: t('status.class.missing'), align: 'right', nowrap: true, cell: (r) => String(r.atRiskCount) },
   ];
 
   return (
     <Stack gap="lg" maw={1280} mx="auto" className={`${classes.page} ${classes.landscape}`}>
-      <Anchor component={Link} to={`/students/${classId}`} size="sm" data-print="hide">
-        {t('status.class.back')}
+      <Anchor component={Link} to={admin ? `/admin/placements/class/${classId}` : `/students/${classId}`} size="sm" data-print="hide">
+        {t(admin ? 'status.class.toPlacements' : 'status.class.back')}
       </Anchor>
       <QueryState query={query}>
         {(data) => {
@@ -135,7 +140,7 @@ export function ClassStatusPage() {
                 columns={columns}
                 rows={rows}
                 rowKey={(r) => r.student._id}
-                rowHref={(r) => `/status/${r.student._id}`}
+                rowHref={(r) => paths.student(r.student._id)}
                 empty={data.students.length === 0 ? t('status.class.empty') : t('status.class.allGreen')}
               />
             </>

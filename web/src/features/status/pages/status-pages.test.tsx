@@ -205,7 +205,7 @@ const row = (name: string, firstName: string, lights: Partial<StatusLights>, id:
   theoryMissedHours: 10,
   theoryRate: 0.02,
   practiceDoneHours: 800,
-  missingCount: Object.values(lights).filter((l) => l !== 'green').length,
+  atRiskCount: Object.values(lights).filter((l) => l !== 'green').length,
 });
 const classStatus: ClassStatusResponse = {
   _grade: classId,
@@ -233,7 +233,7 @@ describe('ClassStatusPage', () => {
     expect(screen.getByRole('link', { name: 'Schmidt, Lena' })).toHaveAttribute('href', `/status/${ids.student}`);
     const meyer = screen.getAllByRole('row').find((r) => r.textContent?.includes('Meyer'))!;
     expect(within(meyer).getAllByText('Rot').length).toBeGreaterThan(0);
-    expect(screen.getByRole('columnheader', { name: /Praxisanleitung/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Anleitung/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sortieren nach Theorie' }));
     expect(names()).toEqual(['Albers, Jonas', 'Meyer, Aylin', 'Schmidt, Lena']);

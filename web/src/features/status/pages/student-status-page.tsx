@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { StudentStatusResponse } from '@praxisport/contract/status';
 import { NotFound } from '../../../components/ui/not-found';
@@ -8,6 +8,7 @@ import { useUserSession } from '../../../lib/session';
 import { certificateHref, useStudentStatus } from '../api/status';
 import { useStatusFormat, type StatusFormat } from '../components/format';
 import { AssessmentsPart, GuidancePart, PracticePart, ReadinessPart, TheoryPart, VisitsPart } from '../components/parts';
+import { statusPaths } from '../components/paths';
 import { TrainingForm } from '../components/training-form';
 import classes from '../components/status.module.css';
 
@@ -15,14 +16,17 @@ import classes from '../components/status.module.css';
  * /status/{studentId}: the Ausbildungsstand of one apprentice, six parts each with its light in
  * colour and word, what the light means, and its figures (the apprentice, the class's supervisor
  * and teachers; the server refuses anyone else). The class's supervisor sets the training period
- * here and opens the yearly certificates.
+ * here and opens the yearly certificates. `admin`: the same, read-only, in the back office
+ * (/admin/status/{studentId}): the training period without its form, the certificates to download,
+ * and links that stay in the back office (statusPaths).
  */
-export function StudentStatusPage() {
+export function StudentStatusPage({ admin = false }: { admin?: boolean }) {
   const f = useStatusFormat();
   const { t } = f;
   const { studentId } = useParams();
   const session = useUserSession();
-  const userType = session?.user.userType;
+  const userType = admin ? undefined : session?.user.userType;
+  const paths = statusPaths(admin);
   const valid = isUuid(studentId);
   const query = useStudentStatus(valid ? studentId : undefined);
   if (!valid) return <NotFound />;
@@ -35,13 +39,25 @@ export function StudentStatusPage() {
           return (
             <>
               <Group gap="md" data-print="hide">
-                {userType === 'student' ? (
+                {admin ? (
+                  // the back office reads only: its class overview and the student's placements, both read-only there
+                  <>
+                    {status.student._grade && (
+                      <Anchor component={Link} to={paths.classOverview(status.student._grade)} size="sm">
+                        {t('status.toClass')}
+                      </Anchor>
+                    )}
+                    <Anchor component={Link} to={paths.placements(status.student._id)} size="sm">
+                      {t('status.toPlacements')}
+                    </Anchor>
+                  </>
+                ) : userType === 'student' ? (
                   <Anchor component={Link} to={`/${status.student._id}`} size="sm">
                     {t('status.ownHome')}
                   </Anchor>
                 ) : (
                   status.student._grade && (
-                    <Anchor component={Link} to={`/status/class/${status.student._grade}`} size="sm">
+                    <Anchor component={Link} to={paths.classOverview(status.student._grade)} size="sm">
                       {t('status.toClass')}
                     </Anchor>
                   )
@@ -58,20 +74,27 @@ export function StudentStatusPage() {
                 )}
               </Group>
               <div style={{ minWidth: 0, overflowWrap: 'break-word' }}>
-                <Title order={1} size="h2">
-                  {t('status.title')}
-                </Title>
+                <Group gap="xs" align="center">
+                  <Title order={1} size="h2">
+                    {t('status.title')}
+                  </Title>
+                  {admin && (
+                    <Badge color="gray.8" variant="outline" tt="none">
+                      {t('status.readOnly')}
+                    </Badge>
+                  )}
+                </Group>
                 <Text c="gray.7" size="sm" data-testid="student-name">
                   {status.student.className ? `${name} · ${status.student.className}` : name}
                 </Text>
               </div>
               <Text size="sm">{t('status.lightLegend')}</Text>
-              <TrainingSection status={status} f={f} />
+              <TrainingSection status={status} f={f} admin={admin} />
               <TheoryPart theory={status.theory} f={f} />
               <PracticePart practice={status.practice} f={f} />
-              <GuidancePart status={status} f={f} />
-              <VisitsPart status={status} f={f} />
-              <AssessmentsPart status={status} f={f} />
+              <GuidancePart status={status} f={f} paths={paths} />
+              <VisitsPart status={status} f={f} paths={paths} />
+              <AssessmentsPart status={status} f={f} paths={paths} />
               <ReadinessPart readiness={status.readiness} f={f} />
             </>
           );
@@ -81,11 +104,16 @@ export function StudentStatusPage() {
   );
 }
 
-/** The training period (or that there is none), the supervisor's form, and the yearly certificates. */
-function TrainingSection({ status, f }: { status: StudentStatusResponse; f: StatusFormat }) {
+/**
+ * The training period (or that there is none), the supervisor's form, and the yearly certificates.
+ * The back office (`admin`) reads the period and downloads the certificates; it sets nothing.
+ */
+function TrainingSection({ status, f, admin }: { status: StudentStatusResponse; f: StatusFormat; admin: boolean }) {
   const { t } = f;
   const { training } = status;
   const started = status.years.filter((y) => y.started);
+  const mayEdit = !admin && status.maySupervise;
+  const mayCertify = admin || status.maySupervise;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="training-title" data-testid="training">
       <Stack gap="sm">
@@ -99,11 +127,11 @@ function TrainingSection({ status, f }: { status: StudentStatusResponse; f: Stat
         ) : (
           <Text size="sm" fw={600} role="status">
             {t('status.training.none')}
-            {!status.maySupervise && ` ${t('status.training.noneOthers')}`}
+            {!mayEdit && ` ${t('status.training.noneOthers')}`}
           </Text>
         )}
-        {status.maySupervise && <TrainingForm key={`${training?.start}|${training?.plannedEnd}`} studentId={status.student._id} training={training} />}
-        {status.maySupervise && training && (
+        {mayEdit && <TrainingForm key={`${training?.start}|${training?.plannedEnd}`} studentId={status.student._id} training={training} />}
+        {mayCertify && training && (
           <div data-print="hide">
             <Title order={3} size="h5" mb={4}>
               {t('status.certificates.title')}
