@@ -77,7 +77,7 @@ interface Client {
 
 const COUNTED = [
   'users', 'classes', 'class_teachers', 'forms', 'reviews', 'items', 'points', 'point_changes', 'comments', 'attendance_records', 'attendance_entries',
-  'register_analyses', 'register_analysis_entries', 'assessments', 'talks', 'portfolio_ticks', 'placements', 'guidance_records', 'kilian_tasks',
+  'register_analyses', 'register_analysis_entries', 'assessments', 'talks', 'portfolio_ticks', 'placements', 'guidance_records', 'training_periods', 'visits', 'qualified_assessments', 'kilian_tasks',
   'notifications', 'audit_events',
 ];
 
@@ -357,6 +357,25 @@ async function placements(q: Q, providers: number) {
     join placements pl on pl.student_id = s.id and pl.type = (array['orientation','inpatientAcute','inpatientLongTerm','outpatient'])[1 + k % 4]::placement_type
     where pl.from_date + (k % 60) < current_date
     order by pl.from_date + (k % 60)`);
+  // the training status's records: the training period from the first placement, the orientation, inpatient acute and
+  // deepening placements at the provider, a visit in each visited placement that has begun, an assessment of each ended one
+  await q('training status', `
+    update placements set at_provider = true where type in ('orientation', 'inpatientAcute', 'deepening')`);
+  await q('training status', `
+    insert into training_periods (student_id, start_date, planned_end, set_by_id)
+    select s.id, min(pl.from_date), (min(pl.from_date) + interval '3 years' - interval '1 day')::date, s.supervisor_id
+    from b_student s join placements pl on pl.student_id = s.id group by s.id, s.supervisor_id`);
+  await q('training status', `
+    insert into visits (placement_id, supervisor_id, date, form, notes)
+    select pl.id, s.supervisor_id, least(pl.from_date + 20, current_date), 'onSite', 'Praxisbesuch'
+    from placements pl join b_student s on s.id = pl.student_id
+    where pl.type <> 'further' and pl.from_date + 20 <= current_date`);
+  await q('training status', `
+    insert into qualified_assessments (placement_id, teacher_id, areas, status, submitted_at, confirmed_at)
+    select pl.id, s.teacher_id,
+      '[{"area":"I","grade":2,"text":"Plant die Pflege strukturiert."},{"area":"II","grade":2,"text":"Kommuniziert empathisch."},{"area":"III","grade":3,"text":"Arbeitet verlässlich im Team."},{"area":"IV","grade":2,"text":"Hält die Vorgaben ein."},{"area":"V","grade":3,"text":"Nutzt Expertenstandards."}]'::jsonb,
+      'confirmed', pl.until_date::timestamptz, (pl.until_date + 1)::timestamptz
+    from placements pl join b_student s on s.id = pl.student_id where pl.until_date < current_date`);
 }
 
 async function notificationsAndKilian(q: Q) {

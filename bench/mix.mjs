@@ -82,6 +82,7 @@ export function actionsOf(school) {
     { name: 'portfolio', role: 'teacher', weight: 3, build: asTeacher((s) => `/api/teacher/trainingportfolio/categories/${s.id}`) },
     { name: 'grades', role: 'teacher', weight: 3, build: asTeacher((s) => `/api/grade/assessmentGradesByCategories/${s.id}`) },
     { name: 'a talk', role: 'teacher', weight: 3, build: asTeacher((s) => `/api/user/talk/${s.id}/${pick(['initialconsultation', 'intermtalk', 'finaltalk'])}`) },
+    { name: 'training status', role: 'teacher', weight: 2, build: asTeacher((s) => `/api/status/${s.id}`) },
     { name: 'notifications', role: 'teacher', weight: 7, build: () => ({ cookie: pick(school.teachers).cookie, path: `/api/notifications?limit=${NOTIFICATIONS_PAGE}` }) },
     {
       name: 'switch a point',
@@ -110,6 +111,8 @@ export function actionsOf(school) {
     { name: 'class register of a day', role: 'supervisor', weight: 3, build: asSupervisor((c) => `/api/admin/registerAnalysis/byDate/${pick(school.days)}/${c.id}`) },
     { name: 'students of a class', role: 'supervisor', weight: 2, build: asSupervisor((c) => `/api/user/students/${c.id}`) },
     { name: 'absence statistics of a class', role: 'supervisor', weight: 2, build: asSupervisor((c) => `/api/grade/attendance/statistics/${c.id}`) },
+    { name: 'training status of a class', role: 'supervisor', weight: 1, build: asSupervisor((c) => `/api/status/class/${c.id}`) },
+    { name: 'what is due', role: 'supervisor', weight: 1, build: () => ({ cookie: pick(school.supervisors).cookie, path: '/api/status/due' }) },
     { name: 'notifications', role: 'supervisor', weight: 2, build: () => ({ cookie: pick(school.supervisors).cookie, path: `/api/notifications?limit=${NOTIFICATIONS_PAGE}` }) },
     { name: 'save attendance', role: 'supervisor', kind: 'write', weight: 2, build: saveAttendance, finish: () => saving.forEach((key) => school.unknownVersions.add(key)) },
     // students (22): their own pages, and the bell
@@ -120,6 +123,7 @@ export function actionsOf(school) {
     { name: 'reviews', role: 'student', weight: 2, build: asStudent((s) => `/api/home/reviews/${s.id}`) },
     { name: 'a review', role: 'student', weight: 2, build: asStudent((s) => `/api/home/getReview/${pick(s.reviews)}`) },
     { name: 'portfolio', role: 'student', weight: 2, build: asStudent((s) => `/api/teacher/trainingportfolio/categories/${s.id}`) },
+    { name: 'home: training status', role: 'student', weight: 1, build: asStudent((s) => `/api/status/${s.id}`) },
     { name: 'notifications', role: 'student', weight: 10, build: asStudent(() => `/api/notifications?limit=${NOTIFICATIONS_PAGE}`) },
   ].map((a) => ({ kind: 'read', ...a, label: `${a.role}: ${a.name}` }));
 }
