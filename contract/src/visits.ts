@@ -48,8 +48,20 @@ export const visitRow = z.object({
 export type VisitRow = z.infer<typeof visitRow>;
 
 export const visitResponse = z.object({ visit: visitRow });
-/** GET /api/visits/student/{studentId}: the visits of the student's placements (the student, the class's supervisor and teachers, admins). */
-export const visitsResponse = z.object({ visits: z.array(visitRow), mayRecord: z.boolean() });
+/** A placement as the visits screen shows it. */
+export const visitPlacement = z.object({ _id: idSchema, type: z.enum(placementTypes), provider: providerRow, from: z.string(), until: z.string() });
+export type VisitPlacement = z.infer<typeof visitPlacement>;
+/**
+ * GET /api/visits/student/{studentId}: the student's placements with their visits (the student, the class's
+ * supervisor and teachers, admins): every placement, as the training status shows them to the same readers.
+ */
+export const visitsResponse = z.object({
+  student: person.extend({ className: z.string().nullable() }),
+  placements: z.array(visitPlacement),
+  visits: z.array(visitRow),
+  mayRecord: z.boolean(),
+  today: z.string(),
+});
 export type VisitsResponse = z.infer<typeof visitsResponse>;
 
 /** A placement that needs a visit and has none yet: the supervisor's "Fällige Besuche". */

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor, UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import * as audit from '../audit/audit.service';
-import { getPlacementContext, getPlacementStudent, listPlacementsOfSupervisor, todayIn, type PlacementContext } from '../placements/placements.service';
+import { getPlacementContext, getPlacementStudent, listPlacementFacts, listPlacementsOfSupervisor, todayIn, type PlacementContext } from '../placements/placements.service';
 import { canReadVisits, canRecordVisit } from './visits.policy';
 import { toDueVisitRow, toVisitRow } from './visits.presenter';
 import { deleteVisit, findVisitRecord, insertVisit, listVisitsOfPlacements, listVisitsOfStudent, placementsVisitedInside } from './visits.repository';
@@ -75,15 +75,21 @@ export async function removeVisit(db: Db, actor: UserActor, visitId: string): Pr
 }
 
 /**
- * The visits of a student's placements, by date; `mayRecord` for the class's supervisor.
+ * A student's placements and their visits, by date; `mayRecord` for the class's supervisor.
  * @throws NOT_FOUND unknown student; FORBIDDEN see canReadVisits
  */
-export async function getStudentVisits(db: DbOrTx, actor: Actor, studentId: string): Promise<VisitsResponse> {
+export async function getStudentVisits(db: DbOrTx, actor: Actor, studentId: string, now: Date = new Date()): Promise<VisitsResponse> {
   const student = await getPlacementStudent(db, studentId);
   if (!student) throw new AppError('NOT_FOUND', visitMessages.studentNotFound);
   if (!(await canReadVisits(db, actor, student))) throw new AppError('FORBIDDEN', visitMessages.noAccess);
-  const visits = await listVisitsOfStudent(db, student.id);
-  return { visits: visits.map(toVisitRow), mayRecord: canRecordVisit(actor, student) };
+  const [placements, visits] = await Promise.all([listPlacementFacts(db, [student.id]), listVisitsOfStudent(db, student.id)]);
+  return {
+    student: { _id: student.id, firstName: student.firstName, name: student.name, className: student.className },
+    placements: placements.map((p) => ({ _id: p.id, type: p.type, provider: { _id: p.provider.id, name: p.provider.name, ward: p.provider.ward }, from: p.from, until: p.until })),
+    visits: visits.map(toVisitRow),
+    mayRecord: canRecordVisit(actor, student),
+    today: todayIn(now),
+  };
 }
 
 /**

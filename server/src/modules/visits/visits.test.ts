@@ -187,9 +187,14 @@ describeRoute(t, {
         createdAt: expect.any(String),
       });
       expect(body.mayRecord).toBe(who === 'supervisor');
+      // every placement of the student (the classmate's left out), the earliest first
+      expect(body.placements.map((p: { _id: string }) => p._id)).toEqual([x.a, x.b]);
+      expect(body.placements[0]).toMatchObject({ type: 'orientation', from: day(-120), until: day(-61), provider: { _id: expect.any(String) } });
+      expect(body.student).toMatchObject({ _id: s.student.id, firstName: s.student.firstName, name: s.student.name });
+      expect(body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     },
   },
-  names: { success: 'ST-26 the student, the class supervisor, the joined teacher and admins read the visits; only the supervisor may record' },
+  names: { success: 'ST-26 the student, the class supervisor, the joined teacher and admins read the placements and their visits; only the supervisor may record' },
 }, () => {
   it('ST-27 SEC-04 403 for a teacher who has not joined, another class\'s supervisor, another student', async () => {
     const s = await buildScene(t.db);

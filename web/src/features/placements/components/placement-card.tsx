@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GuidanceRow, PlacementRow } from '@praxisport/contract/placements';
-import { visitFormLabels, type VisitForm } from '@praxisport/contract/visits';
+import type { VisitForm } from '@praxisport/contract/visits';
 import { formatDayIn, formatMomentIn } from '../../../lib/dates';
 import { formatNumber, lightBadge, typeColors } from './format';
 
@@ -81,7 +81,7 @@ export function PlacementCard({ placement: p, guidance, visits, links, isStudent
           <Text size="sm" data-testid="placement-visits">
             <strong>{`${t('placements.visits.title')}: `}</strong>
             {visits.length
-              ? visits.map((v) => `${formatDayIn(v.date, lang)} (${t(`placements.visits.forms.${v.form}`, { defaultValue: visitFormLabels[v.form] })})`).join(', ')
+              ? visits.map((v) => `${formatDayIn(v.date, lang)} (${t(`placements.visits.forms.${v.form}`)})`).join(', ')
               : t('placements.visits.none')}
           </Text>
         )}

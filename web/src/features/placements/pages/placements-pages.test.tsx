@@ -65,6 +65,8 @@ const plan = (o: Partial<StudentPlanResponse> = {}): StudentPlanResponse => ({
   ...o,
 });
 const url = `/api/placements/student/${ids.student}`;
+/** What the visits answer carries besides its visits (the placements page reads only the visits). */
+const visitsOf = { student: { _id: ids.student, firstName: 'Lena', name: 'Schmidt', className: 'PFA 24-1' }, placements: [], today: '2026-03-16' };
 
 afterEach(() => {
   localStorage.clear();
@@ -141,6 +143,7 @@ describe('StudentPlacementsPage', () => {
           { _id: '76000000-0000-4000-8000-000000000001', _placement: placementId, date: '2026-03-12', form: 'onSite', notes: 'intern', supervisor: null, createdAt: '2026-03-12T10:00:00.000Z' },
         ],
         mayRecord: false,
+        ...visitsOf,
       },
     });
     renderWithAlerts(<StudentPlacementsPage />, { route: `/placements/${ids.student}`, path: '/placements/:studentId' });
@@ -159,7 +162,7 @@ describe('StudentPlacementsPage', () => {
     let sent: unknown;
     stubFetch({
       [`GET ${url}`]: plan({ mayPlan: true }),
-      [`GET /api/visits/student/${ids.student}`]: { visits: [], mayRecord: true },
+      [`GET /api/visits/student/${ids.student}`]: { visits: [], mayRecord: true, ...visitsOf },
       'GET /api/placements/providers': { providers: [placement().provider] },
       [`PUT /api/placements/${placementId}`]: (init: { body?: unknown }) => {
         sent = JSON.parse(String(init.body));
@@ -182,7 +185,7 @@ describe('StudentPlacementsPage', () => {
   });
 
   it('ST-25 in the back office the visits show, without the links to the user screens', async () => {
-    stubFetch({ [`GET ${url}`]: plan(), [`GET /api/visits/student/${ids.student}`]: { visits: [], mayRecord: false } });
+    stubFetch({ [`GET ${url}`]: plan(), [`GET /api/visits/student/${ids.student}`]: { visits: [], mayRecord: false, ...visitsOf } });
     renderWithAlerts(<StudentPlacementsPage admin />, { route: `/admin/placements/${ids.student}`, path: '/admin/placements/:studentId' });
     const card = await screen.findByTestId(`placement-${placementId}`);
     expect(await within(card).findByTestId('placement-visits')).toHaveTextContent('noch kein Besuch');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,9 +14,11 @@ import { useUserSession } from '../../../lib/session';
 import { proofPdfHref, useDecideGuidance, useDeletePlacement } from '../api/placements';
 import { formatNumber } from '../components/format';
 import { PlacementCard, TypeTotals } from '../components/placement-card';
-import { PlacementModal } from '../components/placement-modal';
 import { AbsenceModal, DisputeModal, GuidanceModal } from '../components/record-modals';
 import classes from '../components/placements.module.css';
+
+// the plan form (number, multi-select and provider fields) loads when a supervisor first opens it, not with the page
+const PlacementModal = lazy(() => import('../components/placement-modal').then((m) => ({ default: m.PlacementModal })));
 
 /**
  * /placements/{studentId}: the student's placements with the five wishes beside them,
@@ -193,14 +195,16 @@ export function StudentPlacementsPage({ admin = false }: { admin?: boolean }) {
                 </Stack>
               )}
               {editing && (
-                <PlacementModal
-                  key={editing === 'new' ? 'new' : editing._id}
-                  opened
-                  onClose={() => setEditing(null)}
-                  studentId={plan.student._id}
-                  placement={editing === 'new' ? undefined : editing}
-                  instructorOptions={plan.instructorOptions}
-                />
+                <Suspense fallback={null}>
+                  <PlacementModal
+                    key={editing === 'new' ? 'new' : editing._id}
+                    opened
+                    onClose={() => setEditing(null)}
+                    studentId={plan.student._id}
+                    placement={editing === 'new' ? undefined : editing}
+                    instructorOptions={plan.instructorOptions}
+                  />
+                </Suspense>
               )}
               <GuidanceModal placement={recording} onClose={() => setRecording(null)} />
               <AbsenceModal placement={absence} onClose={() => setAbsence(null)} />

@@ -1,8 +1,7 @@
 import { Group, Radio, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { PlacementRow } from '@praxisport/contract/placements';
-import { visitBody, visitForms, visitMessages, VISIT_NOTES_MAX, type VisitBody, type VisitForm } from '@praxisport/contract/visits';
+import { visitBody, visitForms, visitMessages, VISIT_NOTES_MAX, type VisitBody, type VisitForm, type VisitPlacement } from '@praxisport/contract/visits';
 import { FormModal } from '../../../components/ui/form-modal';
 import { formatDayIn } from '../../../lib/dates';
 import { alertSuccess } from '../../../lib/notify';
@@ -23,7 +22,7 @@ const toBody = (v: Values) => ({ date: v.date, form: v.form, ...(v.notes.trim() 
 
 export interface VisitModalProps {
   /** The placement visited; the dialog is closed while null. */
-  placement: PlacementRow | null;
+  placement: VisitPlacement | null;
   /** The school's day (Europe/Berlin, from the server): a visit is recorded once it happened. */
   today: string;
   onClose: () => void;

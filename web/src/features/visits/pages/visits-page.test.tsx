@@ -52,8 +52,14 @@ const visit = (o: Partial<VisitRow> = {}): VisitRow => ({
   createdAt: '2025-10-30T15:00:00.000Z',
   ...o,
 });
-const visits = (o: Partial<VisitsResponse> = {}): VisitsResponse => ({ visits: [visit()], mayRecord: false, ...o });
-const planUrl = `GET /api/placements/student/${ids.student}`;
+const visits = (o: Partial<VisitsResponse> = {}): VisitsResponse => ({
+  student: { _id: ids.student, firstName: 'Lena', name: 'Schmidt', className: 'PFA 24-1' },
+  placements: plan.placements.map(({ _id, type, provider, from, until }) => ({ _id, type, provider, from, until })),
+  visits: [visit()],
+  mayRecord: false,
+  today: plan.today,
+  ...o,
+});
 const visitsUrl = `GET /api/visits/student/${ids.student}`;
 const open = () => renderWithAlerts(<VisitsPage />, { route: `/visits/${ids.student}`, path: '/visits/:studentId' });
 
@@ -65,7 +71,7 @@ afterEach(() => {
 describe('VisitsPage', () => {
   it('ST-20 lists the placements with their visits; the visited types are marked as needing a visit; the student records nothing', async () => {
     signInAs('student', ids.student);
-    stubFetch({ [planUrl]: plan, [visitsUrl]: visits() });
+    stubFetch({ [visitsUrl]: visits() });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Praxisbegleitung' })).toBeInTheDocument();
     expect(await screen.findByTestId('visits-summary')).toHaveTextContent('1 von 2 Einsätzen mit Besuchspflicht besucht');
@@ -88,7 +94,6 @@ describe('VisitsPage', () => {
     signInAs('supervisor');
     let sent: unknown;
     const fetch = stubFetch({
-      [planUrl]: plan,
       [visitsUrl]: visits({ mayRecord: true }),
       [`POST /api/visits/placement/${acuteId}`]: (init: { body?: unknown }) => {
         sent = JSON.parse(String(init.body));
@@ -117,7 +122,7 @@ describe('VisitsPage', () => {
 
   it('ST-22 the dialog refuses a future date and one outside the placement at the field, without a request', async () => {
     signInAs('supervisor');
-    const fetch = stubFetch({ [planUrl]: plan, [visitsUrl]: visits({ mayRecord: true }) });
+    const fetch = stubFetch({ [visitsUrl]: visits({ mayRecord: true }) });
     const user = open();
     await user.click(await screen.findByRole('button', { name: /^Besuch erfassen: Stationäre Akutpflege/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Besuch erfassen' });
@@ -140,7 +145,6 @@ describe('VisitsPage', () => {
     signInAs('supervisor');
     let n = 0;
     stubFetch({
-      [planUrl]: plan,
       [visitsUrl]: visits({ mayRecord: true }),
       [`POST /api/visits/placement/${acuteId}`]: () =>
         ++n === 1
@@ -167,7 +171,7 @@ describe('VisitsPage', () => {
 
   it('ST-23 the supervisor removes a visit after "Besuch entfernen?"; a placement not begun offers no recording', async () => {
     signInAs('supervisor');
-    const fetch = stubFetch({ [planUrl]: plan, [visitsUrl]: visits({ mayRecord: true }), [`DELETE /api/visits/${visitId}`]: { ok: true } });
+    const fetch = stubFetch({ [visitsUrl]: visits({ mayRecord: true }), [`DELETE /api/visits/${visitId}`]: { ok: true } });
     const user = open();
     expect(await within(await screen.findByTestId(`placement-${furtherId}`)).findByText(/Besuche sind ab dem 01\.06\.2026 zu erfassen/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Entfernen: 30\.10\.2025, Orientierungseinsatz/ }));
@@ -183,7 +187,7 @@ describe('VisitsPage', () => {
 
   it('ST-24 not allowed, not found and a failing server have their states', async () => {
     signInAs('teacher');
-    stubFetch({ [planUrl]: plan, [visitsUrl]: reply(403, { code: 'FORBIDDEN', messages: [{ message: visitMessages.noAccess }] }) });
+    stubFetch({ [visitsUrl]: reply(403, { code: 'FORBIDDEN', messages: [{ message: visitMessages.noAccess }] }) });
     open();
     expect(await screen.findByRole('heading', { name: /Kein Zugriff/ })).toBeInTheDocument();
   });
@@ -194,7 +198,7 @@ describe('VisitsPage', () => {
     renderWithAlerts(<VisitsPage />, { route: '/visits/abc', path: '/visits/:studentId' });
     expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(calls(fetch)).toEqual([]);
-    stubFetch({ [planUrl]: plan, [visitsUrl]: reply(500, { code: 'INTERNAL_ERROR', messages: [{ message: 'Interner Fehler.' }] }) });
+    stubFetch({ [visitsUrl]: reply(500, { code: 'INTERNAL_ERROR', messages: [{ message: 'Interner Fehler.' }] }) });
     open();
     expect(await screen.findByText('Interner Fehler.')).toBeInTheDocument();
   });

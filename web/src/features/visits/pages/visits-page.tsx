@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { PlacementRow } from '@praxisport/contract/placements';
 import { visitedTypes } from '@praxisport/contract/training-rules';
-import type { VisitRow } from '@praxisport/contract/visits';
+import type { VisitPlacement, VisitRow } from '@praxisport/contract/visits';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
-import { useStudentPlan } from '../../../lib/api/get-student-plan';
 import { useStudentVisits } from '../../../lib/api/get-student-visits';
 import { formatDayIn, formatMomentIn } from '../../../lib/dates';
 import { isUuid } from '../../../lib/ids';
@@ -27,7 +25,7 @@ const stateBadge: Record<VisitState, { color: string; variant: 'filled' | 'outli
   notRequired: { color: 'gray.8', variant: 'outline' },
 };
 
-function stateOf(p: PlacementRow, visits: VisitRow[], today: string): VisitState {
+function stateOf(p: VisitPlacement, visits: VisitRow[], today: string): VisitState {
   if (!visitedTypes.includes(p.type)) return 'notRequired';
   if (visits.some((v) => v.date >= p.from && v.date <= p.until)) return 'visited';
   return p.until < today ? 'missing' : 'open';
@@ -43,9 +41,8 @@ export function VisitsPage() {
   const lang = i18n.language;
   const { studentId } = useParams();
   const valid = isUuid(studentId);
-  const plan = useStudentPlan(valid ? studentId : undefined);
   const visits = useStudentVisits(valid ? studentId : undefined);
-  const [recording, setRecording] = useState<PlacementRow | null>(null);
+  const [recording, setRecording] = useState<VisitPlacement | null>(null);
   const [removing, setRemoving] = useState<VisitRow | null>(null);
   const remove = useRemoveVisit();
   const removeOnce = useSubmitOnce(remove);
@@ -70,17 +67,16 @@ export function VisitsPage() {
         <Title order={1} size="h2">
           {t('visits.title')}
         </Title>
-        {plan.data && (
+        {visits.data && (
           <Text c="gray.7" size="sm" data-testid="student-name">
-            {[`${plan.data.student.firstName} ${plan.data.student.name}`, plan.data.student.className].filter(Boolean).join(' · ')}
+            {[`${visits.data.student.firstName} ${visits.data.student.name}`, visits.data.student.className].filter(Boolean).join(' · ')}
           </Text>
         )}
       </div>
       <Text size="sm">{t('visits.intro')}</Text>
-      <QueryState query={plan}>
-        {(p) => (
-          <QueryState query={visits}>
-            {({ visits: all, mayRecord }) => {
+      <QueryState query={visits}>
+        {(p) => {
+              const { visits: all, mayRecord } = p;
               const required = p.placements.filter((x) => visitedTypes.includes(x.type));
               const visited = required.filter((x) => stateOf(x, all, p.today) === 'visited').length;
               return (
@@ -186,9 +182,7 @@ export function VisitsPage() {
                   />
                 </>
               );
-            }}
-          </QueryState>
-        )}
+        }}
       </QueryState>
     </Stack>
   );
