@@ -4,7 +4,7 @@ import { alertWith, signIn } from './support/auth';
 import { DEMO_PASSWORD, demo } from './support/fixtures';
 import { pdfFlatText } from './support/pdf';
 
-// issue 41: the training status end to end, everything reached by clicking from the first page after sign-in.
+// The training status end to end, everything reached by clicking from the first page after sign-in.
 // The demo data (server/src/db/seed/seed-status.ts) has in PFA 24-1: Tim Yılmaz, whose orientation placement ended
 // without a visit of the school (Praxisbegleitung red); Lena Schmidt, whose last ended placement (inpatient long-term
 // care) has no qualified assessment yet (Leistungseinschätzungen amber).

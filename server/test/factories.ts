@@ -3,6 +3,8 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../src/db/client';
 import { admins, classes, classTeachers, users } from '../src/db/schema/users';
 import { comments } from '../src/db/schema/comments';
+import { placementInstructors, placementProviders, placements } from '../src/db/schema/placements';
+import type { PlacementType } from '@praxisport/contract/placements';
 import { TEST_PASSWORD } from './helpers';
 
 let passwordHash: Promise<string> | undefined;
@@ -57,6 +59,20 @@ export async function buildClass(db: Db, supervisorId: string, className = `Kurs
 
 export async function joinClass(db: Db, classId: string, teacherId: string) {
   await db.insert(classTeachers).values({ classId, teacherId });
+}
+
+/** A placement of a student at a provider of its own, planned by `plannedById`; `teacherId` is assigned as its instructor. */
+export async function buildPlacement(
+  db: Db,
+  o: { studentId: string; plannedById: string; teacherId?: string; type?: PlacementType; from: string; until: string; plannedHours?: number; atProvider?: boolean; provider?: { name: string; ward?: string } },
+) {
+  const [provider] = await db.insert(placementProviders).values({ name: o.provider?.name ?? 'Klinikum Nord', ward: o.provider?.ward ?? `Station ${uniq()}` }).returning();
+  const [p] = await db
+    .insert(placements)
+    .values({ studentId: o.studentId, type: o.type ?? 'orientation', providerId: provider!.id, fromDate: o.from, untilDate: o.until, plannedHours: o.plannedHours ?? 400, atProvider: o.atProvider ?? false, plannedById: o.plannedById })
+    .returning();
+  if (o.teacherId) await db.insert(placementInstructors).values({ placementId: p!.id, teacherId: o.teacherId });
+  return { id: p!.id, provider: provider! };
 }
 
 export async function buildComment(db: Db, teacherId: string, studentId: string, comment = 'Gute Arbeit.') {

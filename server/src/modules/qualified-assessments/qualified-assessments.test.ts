@@ -3,10 +3,10 @@ import { expect, it } from 'vitest';
 import { addDays } from '@praxisport/contract/attendance';
 import { competenceAreaLabels, qualifiedAssessmentMessages, WRITE_FROM_DAYS_BEFORE_END, type AreaAssessment } from '@praxisport/contract/qualified-assessments';
 import { auditEvents } from '../../db/schema/audit';
-import { placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
+import { practicalAbsences } from '../../db/schema/placements';
 import { qualifiedAssessments } from '../../db/schema/status';
 import { classTeachers } from '../../db/schema/users';
-import { buildClass, buildScene, buildStudent, buildSupervisor, buildTeacher, call, describeRoute, expectError, joinClass, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildClass, buildPlacement, buildScene, buildStudent, buildSupervisor, buildTeacher, call, describeRoute, expectError, joinClass, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { pdfFlatText } from '../../../test/pdf';
 import { todayIn } from '../placements/placements.service';
 import { listAssessmentsOf, listAssessmentSummaries } from './qualified-assessments.service';
@@ -27,15 +27,19 @@ const submitted = (o: Partial<{ areas: unknown; submit: boolean }> = {}) => ({ a
  * with two absent days recorded.
  */
 async function arrangePlacement(s: Scene, o: { from?: string; until?: string; assign?: boolean; studentId?: string } = {}) {
-  const [prov] = await t.db.insert(placementProviders).values({ name: 'Seniorenzentrum Am Park', ward: `Wohnbereich ${uuid().slice(0, 8)}` }).returning();
   const from = o.from ?? day(-60);
-  const [p] = await t.db
-    .insert(placements)
-    .values({ studentId: o.studentId ?? s.student.id, type: 'inpatientLongTerm', providerId: prov!.id, fromDate: from, untilDate: o.until ?? day(-1), plannedHours: 400, plannedById: s.supervisor.id })
-    .returning();
-  if (o.assign !== false) await t.db.insert(placementInstructors).values({ placementId: p!.id, teacherId: s.teacher.id });
-  await t.db.insert(practicalAbsences).values({ placementId: p!.id, teacherId: s.teacher.id, fromDate: addDays(from, 3), days: 2, note: 'Erkrankung' });
-  return { placementId: p!.id, provider: prov!, until: o.until ?? day(-1) };
+  const until = o.until ?? day(-1);
+  const p = await buildPlacement(t.db, {
+    studentId: o.studentId ?? s.student.id,
+    plannedById: s.supervisor.id,
+    teacherId: o.assign !== false ? s.teacher.id : undefined,
+    type: 'inpatientLongTerm',
+    from,
+    until,
+    provider: { name: 'Seniorenzentrum Am Park', ward: `Wohnbereich ${uuid().slice(0, 8)}` },
+  });
+  await t.db.insert(practicalAbsences).values({ placementId: p.id, teacherId: s.teacher.id, fromDate: addDays(from, 3), days: 2, note: 'Erkrankung' });
+  return { placementId: p.id, provider: p.provider, until };
 }
 
 /** An assessment stored as the instructor leaves it. */

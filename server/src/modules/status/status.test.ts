@@ -7,9 +7,9 @@ import { attendanceEntries, attendanceRecords } from '../../db/schema/attendance
 import { auditEvents } from '../../db/schema/audit';
 import { mailOutbox } from '../../db/schema/mail';
 import { notifications } from '../../db/schema/notifications';
-import { guidanceRecords, placementInstructors, placementProviders, placements, practicalAbsences } from '../../db/schema/placements';
+import { guidanceRecords, practicalAbsences } from '../../db/schema/placements';
 import { qualifiedAssessments, statusLightsNotified, trainingPeriods, visits } from '../../db/schema/status';
-import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildClass, buildPlacement, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { pdfFlatText } from '../../../test/pdf';
 import { notifyStatusChanges } from './status.service';
 
@@ -19,13 +19,8 @@ const t = useTestApp();
 // Records
 
 async function placement(s: Scene, o: { type: PlacementType; from: string; until: string; plannedHours: number; atProvider?: boolean; studentId?: string }) {
-  const [prov] = await t.db.insert(placementProviders).values({ name: 'Klinikum Nord', ward: `Station ${uuid().slice(0, 8)}` }).returning();
-  const [p] = await t.db
-    .insert(placements)
-    .values({ studentId: o.studentId ?? s.student.id, type: o.type, providerId: prov!.id, fromDate: o.from, untilDate: o.until, plannedHours: o.plannedHours, atProvider: o.atProvider ?? true, plannedById: s.supervisor.id })
-    .returning();
-  await t.db.insert(placementInstructors).values({ placementId: p!.id, teacherId: s.teacher.id });
-  return p!.id;
+  const p = await buildPlacement(t.db, { ...o, studentId: o.studentId ?? s.student.id, plannedById: s.supervisor.id, teacherId: s.teacher.id, atProvider: o.atProvider ?? true });
+  return p.id;
 }
 
 /** Confirmed guidance of `minutes` in one placement, in records of at most 720 minutes. */

@@ -4,9 +4,8 @@ import { addDays } from '@praxisport/contract/attendance';
 import type { PlacementType } from '@praxisport/contract/placements';
 import { VISIT_NOTES_MAX, visitMessages } from '@praxisport/contract/visits';
 import { auditEvents } from '../../db/schema/audit';
-import { placementInstructors, placementProviders, placements } from '../../db/schema/placements';
 import { visits } from '../../db/schema/status';
-import { buildClass, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
+import { buildClass, buildPlacement, buildScene, buildStudent, buildSupervisor, call, describeRoute, expectError, signIn, useTestApp, uuid, type Scene } from '../../../test/kit';
 import { todayIn } from '../placements/placements.service';
 import { listVisitsOf } from './visits.service';
 
@@ -16,13 +15,8 @@ const day = (n: number) => addDays(today, n);
 
 /** A placement of `studentId` (default: the scene's student), running from 30 days ago to 30 days ahead, the scene's teacher assigned. */
 async function arrangePlacement(s: Scene, o: { studentId?: string; type?: PlacementType; from?: string; until?: string } = {}) {
-  const [prov] = await t.db.insert(placementProviders).values({ name: 'Klinikum Nord', ward: `Station ${uuid().slice(0, 8)}` }).returning();
-  const [p] = await t.db
-    .insert(placements)
-    .values({ studentId: o.studentId ?? s.student.id, type: o.type ?? 'orientation', providerId: prov!.id, fromDate: o.from ?? day(-30), untilDate: o.until ?? day(30), plannedHours: 400, plannedById: s.supervisor.id })
-    .returning();
-  await t.db.insert(placementInstructors).values({ placementId: p!.id, teacherId: s.teacher.id });
-  return { placementId: p!.id, provider: prov! };
+  const p = await buildPlacement(t.db, { studentId: o.studentId ?? s.student.id, plannedById: s.supervisor.id, teacherId: s.teacher.id, type: o.type, from: o.from ?? day(-30), until: o.until ?? day(30) });
+  return { placementId: p.id, provider: p.provider };
 }
 
 async function arrangeVisit(s: Scene, placementId: string, o: { date?: string; form?: 'onSite' | 'talk'; notes?: string | null } = {}) {
