@@ -52,6 +52,9 @@ export const commonMessages = {
   badUrl: 'Die Adresse ist ungültig kodiert.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
   crossOrigin: 'Anfrage von einer fremden Seite abgelehnt.',
+  idempotencyKeyInvalid: 'Der Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',
+  idempotencyKeyInProgress: 'Diese Anfrage wird gerade schon bearbeitet.',
+  idempotencyKeyReused: 'Dieser Idempotency-Key gehört zu einer anderen Anfrage.',
   routeNotFound: (method: string, url: string) => `Nicht gefunden: ${method} ${url}`,
 } as const;
 

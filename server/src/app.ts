@@ -12,6 +12,7 @@ import type { DbHandle } from './db/client';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { access, registerAccess, type RouteEntry } from './plugins/access';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
 import { localDiskStorage, type Storage } from './lib/storage';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours) });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });
+  registerIdempotency(app, { db: database.db });
 
   app.get(
     '/api/health',

@@ -113,6 +113,15 @@ export async function deleteTransientRows(db: DbOrTx, userId: string, email: str
   return removed;
 }
 
+/**
+ * Forgets every stored answer of a write sent with an Idempotency-Key (decision 032), everyone's: an
+ * answer may name the person anywhere (a supervisor's answer lists the class's students), and the
+ * answers only guard retries for a day.
+ */
+export async function deleteStoredAnswers(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from idempotency_keys`);
+}
+
 /** Replaces everything that identifies the person in their own row; the row stays for the training records that refer to it. */
 export async function pseudonymise(db: DbOrTx, userId: string, unusableHash: string): Promise<Date> {
   const short = userId.slice(0, 8);

@@ -12,7 +12,7 @@ import { fileNamePart } from '../../lib/download';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../lib/storage';
 import { endUserSessions } from '../auth/auth.service';
-import { deleteTransientRows, deleteUploads, personRow, pictureFiles, pseudonymise, recordsAbout, TRANSIENT_TABLES } from './privacy.repository';
+import { deleteStoredAnswers, deleteTransientRows, deleteUploads, personRow, pictureFiles, pseudonymise, recordsAbout, TRANSIENT_TABLES } from './privacy.repository';
 
 interface Person {
   id: string;
@@ -112,7 +112,8 @@ export async function exportPerson(db: DbOrTx, storage: Storage, userId: string)
  * Erases the person's personal data (DSGVO Art. 17) in one transaction: their own row becomes a
  * pseudonym (the training records that refer to it stay, now without a name), their sessions,
  * notifications, one-time links and waiting mails go, and so do the files of their profile
- * picture and signature. The account's e-mail address, typed again, confirms it.
+ * picture and signature; the stored answers of retried writes go too (they may name the person).
+ * The account's e-mail address, typed again, confirms it.
  * @throws NOT_FOUND unknown id; CONFLICT already erased; VALIDATION_ERROR the confirmation does not match
  */
 export async function erasePerson(db: Db, storage: Storage, userId: string, body: EraseBody): Promise<EraseResponse> {
@@ -124,6 +125,7 @@ export async function erasePerson(db: Db, storage: Storage, userId: string, body
     const files = await pictureFiles(tx, [person.profile, person.signature]);
     await endUserSessions(tx, userId);
     const removedRows = await deleteTransientRows(tx, userId, person.email);
+    await deleteStoredAnswers(tx);
     await deleteUploads(tx, files);
     const erasedAt = await pseudonymise(tx, userId, unusable);
     const kept = counts(await recordsAbout(tx, userId));
