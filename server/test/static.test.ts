@@ -17,6 +17,10 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(js));
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    // what vite-plugin-pwa writes beside index.html (decision 033)
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'importScripts("./workbox-1a2b3c4d.js");');
+    fs.writeFileSync(path.join(dist, 'workbox-1a2b3c4d.js'), 'self.workbox = {};');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"PraxisPort","start_url":"/"}');
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -58,6 +62,16 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('PERF revalidates the service worker and the web app manifest, sent with their types', async () => {
+    for (const [url, type] of [['/sw.js', /^application\/javascript/], ['/workbox-1a2b3c4d.js', /^application\/javascript/], ['/manifest.webmanifest', /^application\/manifest\+json/]] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      // a cached service worker would keep an old build's app shell after a release
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });
 

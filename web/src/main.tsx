@@ -18,3 +18,4 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+if (import.meta.env.PROD) window.addEventListener('load', () => void import('./app/update-prompt').then((m) => m.watchForUpdates()));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { ApiError } from './api-client';
 import i18n from './i18n';
@@ -112,4 +113,9 @@ export function showApiError(err: unknown) {
     return;
   }
   console.error(err);
+}
+
+/** A message that stays, across screens, until the user acts on it or closes it (the update prompt, app/update-prompt). */
+export function alertUntilClosed(id: string, title: ReactNode, message: ReactNode) {
+  notifications.show({ id, title, message, autoClose: false, withCloseButton: true, closeButtonProps: { 'aria-label': i18n.t('common.closeAlert') } });
 }
