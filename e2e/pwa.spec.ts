@@ -83,11 +83,24 @@ test('PWA the server\'s own paths are not answered with the app shell by the ser
   await expect(page.locator('#root')).toHaveCount(0);
 });
 
-test('PWA a new version waits until the person presses "Neu laden", then takes over and reloads', async ({ page }) => {
+test('PWA a new version waits until the person presses "Neu laden", then takes over and reloads', async ({ context, page }) => {
+  // counts the app's registrations (it registers a few seconds after the page's load)
+  await context.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    (window as unknown as { __registered: number }).__registered = 0;
+    container.register = async (...args) => {
+      const registration = await register(...args);
+      (window as unknown as { __registered: number }).__registered += 1;
+      return registration;
+    };
+  });
+  const registered = () => page.evaluate(() => (window as unknown as { __registered: number }).__registered);
   await page.goto('/signin');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(registered).toBe(1);
   await page.getByLabel('E-Mail').fill('halb@ausgefuellt.de');
 
   // the next build: another worker for the same scope. The browser fetches a worker's script itself, past

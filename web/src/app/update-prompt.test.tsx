@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
-import { watchForUpdates } from './update-prompt';
+import { REGISTER_AFTER_MS, watchForUpdates } from './update-prompt';
 
 const sw = vi.hoisted(() => ({ options: undefined as RegisterSWOptions | undefined, update: vi.fn(async (_reload?: boolean) => undefined) }));
+
 vi.mock('virtual:pwa-register', () => ({
   registerSW: (options: RegisterSWOptions) => {
     sw.options = options;
@@ -15,10 +16,24 @@ vi.mock('virtual:pwa-register', () => ({
   },
 }));
 
+/** Starts watching and lets the registration's delay pass. */
+function watch() {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    watchForUpdates();
+    expect(sw.options).toBeUndefined();
+    vi.advanceTimersByTime(REGISTER_AFTER_MS);
+  } finally {
+    vi.useRealTimers();
+  }
+  expect(sw.options).toBeDefined();
+}
+
 describe('the update prompt', () => {
   beforeEach(async () => {
     notifications.clean();
     sw.update.mockClear();
+    sw.options = undefined;
     await i18n.changeLanguage('en');
   });
 
@@ -28,7 +43,7 @@ describe('the update prompt', () => {
         <Notifications />
       </MantineProvider>,
     );
-    watchForUpdates();
+    watch();
     expect(screen.queryByText('New version available – reload')).toBeNull();
 
     act(() => sw.options!.onNeedRefresh!());
@@ -46,7 +61,7 @@ describe('the update prompt', () => {
         <Notifications />
       </MantineProvider>,
     );
-    watchForUpdates();
+    watch();
     act(() => sw.options!.onNeedRefresh!());
     expect(await screen.findByText('Neue Version verfügbar – neu laden')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeVisible();

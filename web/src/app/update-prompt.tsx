@@ -8,6 +8,9 @@ import { alertUntilClosed } from '../lib/notify';
 const NOTIFICATION_ID = 'app-update';
 // the browser looks for a new service worker on navigations only; a page left open all day asks hourly
 const CHECK_EVERY_MS = 60 * 60 * 1000;
+// the worker's install downloads the whole app shell (≈ 240 files); right at the load event those requests took the
+// browser's connections to the server (6 over HTTP/1.1) before the page's own API requests and delayed its content
+export const REGISTER_AFTER_MS = 5000;
 
 function UpdateMessage({ activate }: { activate: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -38,13 +41,17 @@ function UpdateTitle() {
 
 /**
  * Registers the service worker (decision 033; main.tsx loads this chunk after the page's load event, in production
- * builds only, so that it takes nothing from the first load) and,
+ * builds only, so that it takes nothing from the first load; the worker a few seconds later) and,
  * when a new build's worker waits, shows a notification that stays until the person reloads or closes it. The new
  * worker takes over only on 'Neu laden': code is never swapped under a half-filled form, and a form with unsaved
  * changes still asks before the page goes (lib/unsaved-changes). A closed prompt comes back on the next load, as
  * long as the new worker waits.
  */
 export function watchForUpdates() {
+  setTimeout(register, REGISTER_AFTER_MS);
+}
+
+function register() {
   const update = registerSW({
     // update(true): the waiting worker takes over, then the page reloads
     onNeedRefresh: () => alertUntilClosed(NOTIFICATION_ID, <UpdateTitle />, <UpdateMessage activate={() => update(true)} />),
