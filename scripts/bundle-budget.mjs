@@ -18,11 +18,29 @@ const SIGN_IN = 'src/features/auth/pages/signin-page.tsx';
 const SIGN_IN_BUDGET = 200 * KB;
 const PAGE_BUDGET = 350 * KB;
 /**
- * What the router loads with every page but the sign-in page (web/src/app/router.tsx): a layout
- * (both counted, an upper bound), the texts of the shown language (German, the default) and the
- * contract's messages.
+ * What the router loads with every page but the sign-in page (web/src/app/router.tsx): the page's
+ * layout (the back office's for the pages the route list imports under /admin, the users' for those it
+ * imports under the users' layout; both, an upper bound, for a page it loads otherwise), the texts of the shown language (German, the default) and the contract's messages.
  */
-const WITH_EVERY_PAGE = ['src/app/layout/user-layout.tsx', 'src/app/layout/admin-layout.tsx', 'src/locales/de.ts', 'virtual:contract-messages'];
+const WITH_EVERY_PAGE = ['src/locales/de.ts', 'virtual:contract-messages'];
+const USER_LAYOUT = 'src/app/layout/user-layout.tsx';
+const ADMIN_LAYOUT = 'src/app/layout/admin-layout.tsx';
+/** The page modules the router imports inside each layout's part of the route list. */
+const router = fs.readFileSync(path.join(import.meta.dirname, '../web/src/app/router.tsx'), 'utf8');
+const importsIn = (text) => [...text.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
+/** A helper the route list names (`page(classRegisterPage, …)`): the pages its body imports. */
+const helperImports = (name) => {
+  const start = router.indexOf(`const ${name}`);
+  return start < 0 ? [] : importsIn(router.slice(start, router.indexOf('\n};', start)));
+};
+const pagesIn = (text) => new Set([...importsIn(text), ...[...text.matchAll(/page\((\w+)/g)].flatMap((m) => helperImports(m[1]))]);
+const adminStart = router.indexOf("import('./layout/admin-layout')");
+const userStart = router.indexOf("import('./layout/user-layout')");
+if (adminStart < 0 || userStart < adminStart) throw new Error('router.tsx: the admin layout must come before the user layout');
+const underAdmin = pagesIn(router.slice(adminStart, userStart));
+const underUser = pagesIn(router.slice(userStart));
+const layoutsOf = (page) =>
+  underAdmin.has(page) || underUser.has(page) ? [...(underAdmin.has(page) ? [ADMIN_LAYOUT] : []), ...(underUser.has(page) ? [USER_LAYOUT] : [])] : [ADMIN_LAYOUT, USER_LAYOUT];
 /** Pages the router composes with another feature's part (web/src/app/router.tsx). */
 const COMPOSED = { 'src/features/register-analysis/pages/class-register-page.tsx': ['src/features/attendance/components/attendance-list.tsx'] };
 
@@ -62,7 +80,7 @@ if (signInTotal > SIGN_IN_BUDGET) {
 
 // every other page: the route modules the router loads lazily (src/features/<feature>/pages/*)
 const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /^src\/features\/[^/]+\/pages\//.test(key) && key !== SIGN_IN);
-const loads = pages.map((page) => ({ page, bytes: total(closure(['index.html', page, ...(COMPOSED[page] ?? []), ...WITH_EVERY_PAGE])) })).sort((a, b) => b.bytes - a.bytes);
+const loads = pages.map((page) => ({ page, bytes: total(closure(['index.html', page, ...(COMPOSED[page] ?? []), ...layoutsOf(page), ...WITH_EVERY_PAGE])) })).sort((a, b) => b.bytes - a.bytes);
 for (const { page, bytes } of loads.slice(0, 5)) console.log(`  ${kb(bytes).padStart(10)}  ${page}`);
 const over = loads.filter((l) => l.bytes > PAGE_BUDGET);
 console.log(`Every other page (${loads.length}) first load: at most ${kb(loads[0]?.bytes ?? 0)} JavaScript (gzip), budget ${PAGE_BUDGET / KB} KB`);

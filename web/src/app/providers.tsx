@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { showApiError } from '../lib/notify';
+import { SAVED_DATA_MAX_AGE_MS } from '../lib/offline';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -23,6 +24,10 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+// TanStack Query counts itself online until the browser's next online/offline event: an app opened without a
+// connection would fetch, fail and show errors instead of the data kept on the device (decision 031)
+onlineManager.setOnline(navigator.onLine);
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     // meta.silent: the page itself shows the failure (e.g. a not-allowed or not-found state)
@@ -33,7 +38,10 @@ export const queryClient = new QueryClient({
   // no mutation handler here: a mutation's failure is shown by the button that sent it (lib/use-submit-once),
   // at its field, in its dialog or as the one alert, never twice
   defaultOptions: {
-    queries: { retry: (n, err) => !(err instanceof ApiError) && n < 2, staleTime: 10_000, refetchOnWindowFocus: false },
+    // gcTime: the data of a screen stays in memory as long as it is kept on the device for offline use
+    queries: { retry: (n, err) => !(err instanceof ApiError) && n < 2, staleTime: 10_000, refetchOnWindowFocus: false, gcTime: SAVED_DATA_MAX_AGE_MS },
+    // a write is tried at once, online or not: it either waits on the device (lib/offline) or its failure is shown
+    mutations: { networkMode: 'always' },
   },
 });
 

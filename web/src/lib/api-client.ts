@@ -28,18 +28,35 @@ export interface RequestOptions {
   /** Do not leave the page on 401 (the sign-in calls themselves). */
   keepOn401?: boolean;
   signal?: AbortSignal;
+  /** The write's `Idempotency-Key` (a queued write keeps its own); every other write gets a new one. */
+  idempotencyKey?: string;
+}
+
+/** A request that got no answer (no network, the server unreachable, or no answer in time). */
+export const isNetworkFailure = (err: unknown) => err instanceof TypeError || (err instanceof DOMException && err.name === 'TimeoutError');
+
+/** A new random key (crypto.randomUUID needs a secure context; the random bytes do not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
  * The one API client: JSON in and out, the session cookie, the error shape.
+ * Every write carries an `Idempotency-Key`.
  * A 401 clears the stored session and goes to /signin (/admin/signin for admin calls) (AUTH-38, AMB-11).
  * @throws ApiError
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // a write sent again after a lost answer has effect once (decision 032)
+  if (method !== 'GET') headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
   const res = await fetch(path, {
-    method: opts.method ?? 'GET',
+    method,
     credentials: 'same-origin',
-    headers: opts.body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    headers,
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     signal: opts.signal ?? AbortSignal.timeout(30_000),
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, isNetworkFailure } from './api-client';
+import i18n from './i18n';
 import { alertError, closeErrorAlert, placeApiError, showApiError } from './notify';
 
 /** What a `@mantine/form` form offers to show a server's field errors at its fields. */
@@ -66,6 +67,9 @@ export function useSubmitOnce<TData, TError, TVariables, TContext>(mutation: Use
 }
 
 function showFailure(err: unknown, form: FieldForm | undefined, show: (message: string) => void) {
+  // the device has no connection and the write is not one that waits on it: the person must know it is not
+  // saved; a server that does not answer while the device is online stays only logged (ERR-03, AUTH-13)
+  if (isNetworkFailure(err) && !navigator.onLine) return show(i18n.t('offline.notSent'));
   if (!(err instanceof ApiError) || err.status === 401) return showApiError(err);
   const { fields, message } = placeApiError(err, form?.getValues());
   for (const [field, text] of Object.entries(fields)) form!.setFieldError(field, text);

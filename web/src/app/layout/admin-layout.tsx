@@ -1,11 +1,14 @@
 import { AppShell, Box, Burger, Group, Image, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+
+// after the page's own code (its place kept), as in the users' top bar
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 /** The back office: sidebar 240 wide with Dashboard, Training Portfolio, LFCE, Accounts, Log out (ADM-06, ADM-07). */
 export function AdminLayout() {
@@ -38,7 +41,9 @@ export function AdminLayout() {
           <Image src="/logo.svg" alt={t('topBar.logo')} w={32} h={32} />
           <Text fw={700}>PraxisPort Admin</Text>
           <Box ml="auto">
-            <NotificationBell owner="admin" />
+            <Suspense fallback={<Box w={30} h={30} />}>
+              <NotificationBell owner="admin" />
+            </Suspense>
           </Box>
         </Group>
       </AppShell.Header>

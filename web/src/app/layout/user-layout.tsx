@@ -1,4 +1,5 @@
-import { AppShell, Group, Image, Menu, Select, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Group, Image, Menu, Select, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,9 +8,15 @@ import { homePathFor, sessionStore, useUserSession } from '../../lib/session';
 import { TopBarProvider, useTopBarMenu } from '../../lib/top-bar-context';
 import { UnsavedChangesProvider, useConfirmDiscard } from '../../lib/unsaved-changes';
 import { LANGUAGES } from '../../components/ui/language-switch';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { loadEngine, offlineStore, useOffline } from '../../lib/offline';
 
 /** The top bar of every page after sign-in (TOP-01..06). */
+// loaded after the page's own code: nothing of a page's first paint waits for them (the bell's place is kept)
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const OfflineBanner = lazy(() => import('../../components/offline/offline-banner').then((m) => ({ default: m.OfflineBanner })));
+const SyncStatus = lazy(() => import('../../components/offline/sync-status').then((m) => ({ default: m.SyncStatus })));
+
 export function TopBar() {
   const { t, i18n } = useTranslation();
   const language = i18n.language.startsWith('en') ? 'en' : 'de';
@@ -19,12 +26,18 @@ export function TopBar() {
   const queryClient = useQueryClient();
   const confirmDiscard = useConfirmDiscard();
   const userName = session ? `${session.user.firstName} ${session.user.name}` : '';
+  const { writes } = useOffline();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // a shared device: what the person leaves (saved data, unsent changes) goes with them
   const logout = async () => {
+    setConfirmingLogout(false);
     await apiRequest('/api/user/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
+    if (session) await (await loadEngine()).forget(session.user._id).catch(() => undefined);
     sessionStore.clearUser();
     queryClient.clear();
     void navigate('/signin', { replace: true });
   };
+  const askLogout = () => (writes.length ? setConfirmingLogout(true) : void logout());
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       {/* the accessible name starts with the visible text 'PraxisPort' (WCAG 2.5.3 label in name) */}
@@ -52,7 +65,12 @@ export function TopBar() {
             data-testid="topbar-class-select"
           />
         )}
-        {session && <NotificationBell owner={session.user._id} />}
+        {session && (
+          <Suspense fallback={<Box w={30} h={30} />}>
+            <SyncStatus />
+            <NotificationBell owner={session.user._id} />
+          </Suspense>
+        )}
         {/* no focus placeholder: a menu may hold only items (axe aria-required-children); focus goes to the first item */}
         <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
@@ -91,15 +109,47 @@ export function TopBar() {
             <Menu.Item component={Link} to="/accompanyingmaterial">
               {t('topBar.documents')}
             </Menu.Item>
-            <Menu.Item onClick={() => confirmDiscard(() => void logout())}>{t('topBar.logout')}</Menu.Item>
+            <Menu.Item onClick={() => confirmDiscard(askLogout)}>{t('topBar.logout')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <ConfirmDialog
+        opened={confirmingLogout}
+        title={t('offline.logout.title')}
+        text={t('offline.logout.text', { count: writes.length })}
+        confirmLabel={t('offline.logout.confirm')}
+        cancelLabel={t('offline.logout.cancel')}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirmingLogout(false)}
+      />
     </Group>
   );
 }
 
+/** Offline use for the signed-in user: their saved data and queued writes (lib/offline). */
+function useOfflineUse() {
+  const session = useUserSession();
+  const queryClient = useQueryClient();
+  const owner = session?.user._id;
+  useEffect(() => {
+    if (!owner) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    offlineStore.set({ restoring: true });
+    void loadEngine()
+      .then((engine) => engine.start(owner, queryClient))
+      .then((s) => (cancelled ? s() : (stop = s)))
+      // no IndexedDB (a private window of some browsers): the app works online as before
+      .catch(() => offlineStore.set({ restoring: false }));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [owner, queryClient]);
+}
+
 export function UserLayout() {
+  useOfflineUse();
   return (
     <UnsavedChangesProvider>
       <TopBarProvider>
@@ -108,6 +158,9 @@ export function UserLayout() {
             <TopBar />
           </AppShell.Header>
           <AppShell.Main>
+            <Suspense fallback={null}>
+              <OfflineBanner />
+            </Suspense>
             <Outlet />
           </AppShell.Main>
         </AppShell>

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent, AuditEventsResponse } from '@praxisport/contract/audit';
 import { formatDate, formatDateTime } from '../../lib/dates';
@@ -112,7 +111,7 @@ export function AuditEventList({ events, names = {} }: { events: AuditEvent[]; n
 }
 
 /** A record's history in a dialog (the caller runs the query while `opened`). */
-export function AuditHistoryDialog({
+export default function AuditHistoryDialog({
   opened,
   onClose,
   title,
@@ -132,15 +131,5 @@ export function AuditHistoryDialog({
         {(d) => <AuditEventList events={d.events} names={{ ...d.names, ...names }} />}
       </QueryState>
     </Modal>
-  );
-}
-
-/** The "Verlauf" button that opens the dialog. */
-export function AuditHistoryButton({ onClick, children }: { onClick: () => void; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="subtle" onClick={onClick} data-print="hide">
-      {children ?? t('audit.open')}
-    </Button>
   );
 }

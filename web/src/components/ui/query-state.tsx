@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/notify';
+import { useOffline } from '../../lib/offline';
 import { NotAllowed } from './not-allowed';
 import { NotFound } from './not-found';
 
 export interface QueryStateProps<T> {
   /** A TanStack query (or anything with its data/error/isPending). */
-  query: { data: T | undefined; error: unknown; isPending: boolean };
+  query: { data: T | undefined; error: unknown; isPending: boolean; fetchStatus?: string };
   /** When the data counts as empty; `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   /** The empty state, e.g. 'No Classes to show!'. */
@@ -64,13 +65,17 @@ export function ErrorState({ error }: { error: unknown }) {
 }
 
 /**
- * The states every page renders the same way: loading ('Loading...'), 403 (not allowed), 404
+ * The states every page renders the same way: loading ('Loading...'), offline and never loaded here
+ * (needs a connection), 403 (not allowed), 404
  * (not found), any other error (the server's message in the user's language), empty, and the data.
  * Queries shown through it should be `meta: { silent: true }`, so no second alert repeats the error.
  */
 export function QueryState<T>({ query, isEmpty, empty, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
+  const { restoring } = useOffline();
   if (query.error) return <ErrorState error={query.error} />;
+  // offline and never loaded on this device: waiting would never end (decision 031)
+  if (query.data === undefined && query.fetchStatus === 'paused' && !restoring) return <StatusText>{t('offline.needsConnection')}</StatusText>;
   if (query.isPending || query.data === undefined) return <StatusText>{t('common.loading')}</StatusText>;
   if (isEmpty?.(query.data)) return <StatusText>{empty}</StatusText>;
   return <>{children(query.data)}</>;

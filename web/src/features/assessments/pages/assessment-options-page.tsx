@@ -10,7 +10,7 @@ import { useUserSession } from '../../../lib/session';
 import { NotFound } from '../../../components/ui/not-found';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAssessment, useAssessmentHistory, useCreateAssessment, useOptions } from '../api/grading';
-import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history';
+import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history-button';
 import { GradeScale } from '../components/grading/grade-scale';
 
 interface FormProps {

@@ -15,9 +15,12 @@ import {
   type AttendanceByDateResponse,
   type AttendanceEntry,
   type AttendanceMap,
+  type SaveAttendanceBody,
 } from '@praxisport/contract/attendance';
 import { QueryState } from '../../../components/ui/query-state';
-import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history';
+import { PendingBadge } from '../../../components/offline/pending-writes';
+import { usePendingWrites } from '../../../lib/offline';
+import { AuditHistoryButton, AuditHistoryDialog } from '../../../components/audit/audit-history-button';
 import { formatDate } from '../../../lib/dates';
 import { alertError, alertSuccess } from '../../../lib/notify';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -25,7 +28,7 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useAttendance } from '../api/get-attendance';
 import { useAttendanceHistory } from '../api/get-attendance-history';
-import { useSaveAttendance } from '../api/save-attendance';
+import { attendanceScope, useSaveAttendance } from '../api/save-attendance';
 import classes from './attendance-list.module.css';
 
 const PRESENT: AttendanceEntry = { '8': true, '10': true, '12': true, '13:45': true, reason: '' };
@@ -58,15 +61,25 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
   const form = useForm({ mode: 'controlled', initialValues: { attendance: initialMarks(data) }, validate: zodResolver(schema) });
   const isEditable = isAttendanceEditable(date);
   const isProcessed = data.attendance !== null;
+  const scope = attendanceScope(classId, date);
+  // a list still waiting on the device was made over this version: a second save offline replaces it
+  const waiting = usePendingWrites(scope).find((w) => w.state === 'waiting')?.body as SaveAttendanceBody | undefined;
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(({ attendance }) => {
     // ATT-10, ATT-11: refused before any request
     if (!isSupervisor) return alertError(attendanceMessages.onlySupervisor);
     if (!isAttendanceEditable(date)) return alertError(attendanceMessages.windowClosed);
+    const names = Object.fromEntries(data.students.map((s) => [s._id, `${s.firstName} ${s.name}`]));
+    const version = waiting ? waiting.version : (data.attendance?.version ?? null);
     submitOnce(
-      { _grade: classId, date, attendance, version: data.attendance?.version ?? null },
-      { onSuccess: () => alertSuccess(attendanceAlerts.saved) },
+      { body: { _grade: classId, date, attendance, version }, names, href: `${window.location.pathname}${window.location.search}` },
+      {
+        onSuccess: (sent) => {
+          form.resetDirty();
+          alertSuccess(sent.queued ? t('offline.queued') : attendanceAlerts.saved);
+        },
+      },
     );
   });
   const setEntry = (id: string, entry: AttendanceEntry) => form.setFieldValue(`attendance.${id}`, entry);
@@ -83,6 +96,7 @@ function AttendanceForm({ classId, date, data, isSupervisor }: { classId: string
             <Badge color={isProcessed ? 'teal.9' : 'gray.7'} variant="filled" size="lg" tt="none" data-testid="attendance-status">
               {isProcessed ? t('attendance.list.processed') : t('attendance.list.notProcessed')}
             </Badge>
+            <PendingBadge scope={scope} />
           </Group>
           <Group gap="xs">
             {/* the supervisor sees every save of the day */}

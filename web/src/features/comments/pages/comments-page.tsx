@@ -45,7 +45,7 @@ export function CommentsPage() {
           </Text>
         )}
       </div>
-      {isTeacher && session && <CommentForm teacherId={session.user._id} studentId={studentId!} />}
+      {isTeacher && session && <CommentForm teacherId={session.user._id} studentId={studentId!} studentName={student ? `${student.firstName} ${student.name}`.trim() : ''} />}
       <QueryState query={query}>
         {(d) => (
           <>

@@ -6,10 +6,12 @@ import type {
   GuidanceBody,
   GuidanceRow,
   PlacementBody,
+  PlacementRow,
   ProviderBody,
   ProviderRow,
 } from '@praxisport/contract/placements';
 import { api, apiRequest } from '../../../lib/api-client';
+import { sendOrQueue, type Line } from '../../../lib/offline';
 import { queryKeys } from '../../../lib/query-keys';
 
 const id = encodeURIComponent;
@@ -50,8 +52,32 @@ export const usePlanPlacement = () =>
     placementId ? api.put(`/api/placements/${id(placementId)}`, body) : api.post(`/api/placements/student/${id(studentId)}`, body),
   );
 export const useDeletePlacement = () => useInvalidating((placementId: string) => apiRequest<{ ok: true }>(`/api/placements/${id(placementId)}`, { method: 'DELETE' }));
+export const guidanceScope = (placementId: string) => `guidance:${placementId}`;
+
+export interface RecordGuidanceVars {
+  placement: Pick<PlacementRow, '_id' | '_student'>;
+  body: GuidanceBody;
+  /** What the person entered, in their words, for the queue and a conflict. */
+  label: string;
+  mine: Line[];
+}
+
+/** The instructor records guidance; without a connection it waits on the device (decision 031), each record its own write. */
 export const useRecordGuidance = () =>
-  useInvalidating(({ placementId, body }: { placementId: string; body: GuidanceBody }) => api.post<{ guidance: GuidanceRow }>(`/api/placements/${id(placementId)}/guidance`, body));
+  useInvalidating(({ placement, body, label, mine }: RecordGuidanceVars) =>
+    sendOrQueue<{ guidance: GuidanceRow }>({
+      kind: 'guidance',
+      method: 'POST',
+      path: `/api/placements/${id(placement._id)}/guidance`,
+      body,
+      label,
+      mine,
+      scope: `${guidanceScope(placement._id)}:${Date.now()}`,
+      href: `/placements/${placement._student}`,
+      ref: { studentId: placement._student, placementId: placement._id },
+      invalidate: [[...queryKeys.placements.all], [...queryKeys.status.all]],
+    }),
+  );
 export const useDecideGuidance = () =>
   useInvalidating(({ recordId, body }: { recordId: string; body: DecideGuidanceBody }) => api.put<{ guidance: GuidanceRow }>(`/api/placements/guidance/${id(recordId)}`, body));
 export const useRecordAbsence = () =>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { GuidanceRow, PlacementRow } from '@praxisport/contract/placements';
 import type { VisitForm } from '@praxisport/contract/visits';
 import { formatDayIn, formatMomentIn } from '../../../lib/dates';
+import { PendingWrites } from '../../../components/offline/pending-writes';
+import { guidanceScope } from '../api/placements';
 import { formatNumber, lightBadge, typeColors } from './format';
 
 export interface PlacementCardProps {
@@ -119,6 +121,7 @@ export function PlacementCard({ placement: p, guidance, visits, links, isStudent
             )}
           </Group>
         )}
+        <PendingWrites scope={guidanceScope(p._id)} />
         {guidance.length === 0 ? (
           <Text size="sm" c="gray.7">
             {t('placements.noGuidance')}

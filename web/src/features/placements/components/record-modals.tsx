@@ -17,6 +17,7 @@ import {
   type PlacementRow,
 } from '@praxisport/contract/placements';
 import { FormModal } from '../../../components/ui/form-modal';
+import { formatGermanDate } from '../../../lib/dates';
 import { alertSuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { lengthCounter, maxLengthOf, zodResolver } from '../../../lib/zod-form';
@@ -59,17 +60,26 @@ export function GuidanceModal({ placement, onClose }: { placement: PlacementRow 
   });
   const submitOnce = useSubmitOnce(mutation, { form, inline: true });
   const fromTalk = form.values.kind === 'talk' && !!form.values.talkType;
-  const send = (v: GuidanceValues) =>
+  const send = (v: GuidanceValues) => {
+    const body = toGuidanceBody(v);
+    const when = body.date ? formatGermanDate(body.date) : t(`placements.guidance.talks.${v.talkType}`);
+    const mine = [
+      { label: t('offline.line.date'), value: when },
+      { label: t('offline.line.minutes'), value: String(body.minutes) },
+      { label: t('offline.line.kind'), value: t(`placements.kinds.${body.kind}`) },
+      { label: t('offline.line.topic'), value: body.topic },
+    ];
     submitOnce(
-      { placementId: placement!._id, body: toGuidanceBody(v) },
+      { placement: placement!, body, label: t('offline.label.guidance', { date: when }), mine },
       {
-        onSuccess: () => {
-          alertSuccess(t('placements.alerts.recorded'));
+        onSuccess: (sent) => {
+          alertSuccess(sent.queued ? t('offline.queued') : t('placements.alerts.recorded'));
           form.reset();
           onClose();
         },
       },
     );
+  };
   return (
     <FormModal opened={!!placement} onClose={onClose} title={t('placements.recordGuidance')} onSubmit={form.onSubmit(send)} submitLabel={t('placements.save')} isSubmitting={mutation.isPending} error={submitOnce.error}>
       <Select label={t('placements.guidance.kind')} withAsterisk allowDeselect={false} data={guidanceKinds.map((k) => ({ value: k, label: t(`placements.kinds.${k}`) }))} {...form.getInputProps('kind')} />

@@ -5,6 +5,8 @@ import type { StudentPortfolioCategory, StudentPortfolioItem } from '@praxisport
 import { ResponsiveTable, type Column } from '../../../components/ui/responsive-table';
 import { formatGermanDateTime } from '../../../lib/dates';
 import { fullName } from './format';
+import { PendingBadge } from '../../../components/offline/pending-writes';
+import { tickScope } from '../api/update-tick';
 import classes from '../pages/training-portfolio-page.module.css';
 
 type Side = 'teacher' | 'student';
@@ -36,6 +38,7 @@ function TickBox({ item, side, mine, busy, onTick, onRefused }: TickBoxProps) {
         className={mine ? undefined : classes.otherSide}
         onChange={(e) => (mine ? !busy && onTick(item, side, e.currentTarget.checked) : onRefused())}
       />
+      <PendingBadge scope={tickScope(tp._student, item._id, side)} />
       {checked && by && at && (
         <Text size="xs" c="gray.7">
           {t('portfolio.student.confirmedBy', { name: fullName(by), date: formatGermanDateTime(at) })}

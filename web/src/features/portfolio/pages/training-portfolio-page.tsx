@@ -36,11 +36,14 @@ export function TrainingPortfolioPage() {
     if (side !== mySide) return alertError(portfolioSignAlerts.notAllowed);
     tickOnce(
       {
-        _trainingPortfolioItem: item._id,
-        _student: studentId!,
-        ...(side === 'teacher' ? { _teacher: session!.user._id, teacherChecked: checked } : { studentChecked: checked }),
+        body: {
+          _trainingPortfolioItem: item._id,
+          _student: studentId!,
+          ...(side === 'teacher' ? { _teacher: session!.user._id, teacherChecked: checked } : { studentChecked: checked }),
+        },
+        title: item.title,
       },
-      { onSuccess: () => alertSuccess(portfolioSignAlerts.success) },
+      { onSuccess: (sent) => alertSuccess(sent.queued ? t('offline.queued') : portfolioSignAlerts.success) },
     );
   };
 

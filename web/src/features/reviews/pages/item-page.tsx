@@ -48,9 +48,10 @@ export function ItemPage() {
               <Text fw={600}>{t('reviews.item.points')}</Text>
             </Group>
             <PointList
+              itemId={item._id}
               points={item.points}
               canToggle={canToggle}
-              onToggle={(point, done) => update.mutate({ pointId: point._id, done }, { onError: showApiError })}
+              onToggle={(point, done) => update.mutate({ pointId: point._id, done, name: point.name }, { onError: showApiError })}
             />
           </>
         )}
