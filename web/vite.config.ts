@@ -44,6 +44,8 @@ export default defineConfig({
       },
     }),
   ],
+  // the data kept on the device for offline use is dropped when a new build takes over (lib/offline/engine.ts)
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,9 +1,9 @@
 import { Indicator, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsOnline, useOffline } from '../../lib/offline';
-
-const SyncDialog = lazy(() => import('./sync-dialog'));
+// with the button (this chunk loads after the page): opened offline it must not wait for another download
+import SyncDialog from './sync-dialog';
 
 function CloudIcon({ offline }: { offline: boolean }) {
   return (
@@ -36,11 +36,7 @@ export function SyncStatus() {
           <CloudIcon offline={!isOnline} />
         </UnstyledButton>
       </Indicator>
-      {opened && (
-        <Suspense fallback={null}>
-          <SyncDialog onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      {opened && <SyncDialog onClose={() => setOpened(false)} />}
     </>
   );
 }
