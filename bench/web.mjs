@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, localStorage, performance, PerformanceObserver, MutationObserver, requestAnimationFrame -- the functions passed to the browser run there */
+/* global window, document, localStorage, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, navigator -- the functions passed to the browser run there */
 // `npm run bench:web`: the production build in Chromium at 4× CPU slow-down (CDP
 // Emulation.setCPUThrottlingRate), each page loaded in a fresh browser context (first load, cold
 // cache): JavaScript over the wire, Largest Contentful Paint, and on an item's page the time from
@@ -7,6 +7,10 @@
 // of a generated school (bench/generate.ts): /signin, a teacher's /classes, /reviewa/{id} and
 // /itema/{id} of a student of theirs, a supervisor's class register. The median of `--runs` loads;
 // the table goes into bench/results.md between the bench:web markers.
+// The repeat visit (decision 033): one browser context opens a page twice, as a person does the next day; the
+// first visit fills the service worker's cache and what the app keeps in IndexedDB, the second is measured (LCP,
+// and the JavaScript that still comes over the network) on a teacher's /classes, a supervisor's class register
+// (the attendance list) and /itema/{id}.
 //
 //   npm run bench:web [-- --scale 0.1] [--no-generate] [--keep] [--runs 3] [--port 3474] [--pg postgres://…] [--no-build] [--out file]
 //   (the database: <pg>/pp_bench_web; CHROMIUM_PATH: the browser, default /usr/bin/chromium; WEB_DIST with --no-build: another build)
@@ -34,7 +38,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the build the server serves (WEB_DIST, as the server reads it)
 const dist = path.resolve(root, process.env.WEB_DIST ?? 'web/dist');
 const THROTTLE = 4;
-const BUDGET = { signinKb: 200, pageKb: 350, lcpMs: 2500, switchMs: 100 };
+// the service worker's registration and its update prompt (web/src/main.tsx), fetched after the page's load event:
+// no part of showing the page (nor of scripts/bundle-budget.mjs)
+const AFTER_LOAD = /^\/assets\/(update-prompt|workbox-window)[.-]/;
+const BUDGET = { signinKb: 200, pageKb: 350, lcpMs: 2500, switchMs: 100, repeatLcpMs: 1000 };
 const log = (...a) => console.error(...a);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const median = (xs) => {
@@ -72,14 +79,16 @@ async function session(email) {
 }
 
 const results = [];
+const repeatResults = [];
 let browser;
 try {
   const sessions = { teacher: await session(emails.teacher), supervisor: await session(emails.supervisor) };
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
-  /** One cold load of `pathname` as `role`: JavaScript bytes over the wire, LCP, and the page for further steps. */
-  const load = async (pathname, role) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  /** A fresh browser context (cold cache, no service worker yet) signed in as `role`, recording LCP in every page. */
+  const newContext = async (role) => {
+    // the service worker is allowed (Playwright's default): the repeat visit depends on it
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
     if (role) {
       await context.addCookies([sessions[role].cookie]);
       await context.addInitScript((stored) => localStorage.setItem('praxisport.userSession', stored), sessions[role].stored);
@@ -90,15 +99,23 @@ try {
         for (const e of list.getEntries()) window.__lcp = e.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    return context;
+  };
+
+  /**
+   * Opens `pathname` in a new page of `context` (at 4× CPU slow-down unless `throttle` is false): JavaScript bytes
+   * from the network (not those the service worker answers), LCP, and the page for further steps.
+   */
+  const visit = async (context, pathname, { throttle = true } = {}) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await cdp.send('Network.enable');
     const scripts = new Set();
     let jsBytes = 0;
     let brBytes = 0;
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type !== 'Script') return;
+      if (e.type !== 'Script' || e.response.fromServiceWorker || AFTER_LOAD.test(new URL(e.response.url).pathname)) return;
       scripts.add(e.requestId);
       // the same file as brotli (what goes over https; Chromium asks for brotli only there)
       const file = path.join(dist, new URL(e.response.url).pathname);
@@ -117,7 +134,30 @@ try {
       stable = now === lcp && now != null ? stable + 1 : 0;
       lcp = now;
     }
-    return { page, context, jsKb: jsBytes / 1024, brKb: brBytes / 1024, lcpMs: lcp, finalPath: new URL(page.url()).pathname };
+    return { page, jsKb: jsBytes / 1024, brKb: brBytes / 1024, lcpMs: lcp, finalPath: new URL(page.url()).pathname };
+  };
+
+  /** One cold load of `pathname` as `role` in a fresh context. */
+  const load = async (pathname, role) => {
+    const context = await newContext(role);
+    return { ...(await visit(context, pathname)), context };
+  };
+
+  /**
+   * The repeat visit: a first visit (not slowed down, not measured) until the service worker is active (its
+   * precache filled) and the app had time to write what it keeps in IndexedDB; then the page again in a new tab
+   * of the same context, measured.
+   */
+  const repeatLoad = async (pathname, role) => {
+    const context = await newContext(role);
+    const first = await visit(context, pathname, { throttle: false });
+    await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.page.waitForTimeout(2000);
+    await first.page.close();
+    const again = await visit(context, pathname);
+    const controlled = await again.page.evaluate(() => navigator.serviceWorker.controller != null);
+    if (!controlled) throw new Error(`${pathname}: the repeat visit is not controlled by the service worker`);
+    return { ...again, context };
   };
 
   /** Clicks the first enabled point switch and waits for the item's "n/6" count to change: ms until the next frame after it. */
@@ -157,6 +197,11 @@ try {
     { name: '/itema/{id} (teacher; point switch)', path: `/itema/${itemId}`, role: 'teacher', budgetKb: BUDGET.pageKb, toggle: true },
     { name: "a supervisor's class register", path: `/classRegisterAnalysis/${classId}`, role: 'supervisor', budgetKb: BUDGET.pageKb },
   ];
+  const repeated = [
+    { name: "a teacher's /classes", path: '/classes', role: 'teacher' },
+    { name: "a supervisor's class register (attendance list)", path: `/classRegisterAnalysis/${classId}`, role: 'supervisor' },
+    { name: '/itema/{id} (teacher)', path: `/itema/${itemId}`, role: 'teacher' },
+  ];
   for (const p of pages) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
@@ -178,6 +223,18 @@ try {
     const row = { ...p, jsKb: median(samples.map((s) => s.jsKb)), brKb: median(samples.map((s) => s.brKb)), lcpMs: median(samples.map((s) => s.lcpMs)), toggleMs: median(samples.map((s) => s.toggleMs)) };
     results.push(row);
     log(`${p.name.padEnd(40)} JS ${row.jsKb.toFixed(1)} KB (brotli ${row.brKb.toFixed(1)} KB)  LCP ${row.lcpMs?.toFixed(0)} ms${row.toggleMs != null ? `  switch → count ${row.toggleMs.toFixed(0)} ms` : ''}`);
+  }
+  for (const p of repeated) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { context, jsKb, lcpMs, finalPath } = await repeatLoad(p.path, p.role);
+      if (finalPath !== p.path) throw new Error(`${p.path} ended at ${finalPath}`);
+      samples.push({ jsKb, lcpMs });
+      await context.close();
+    }
+    const row = { ...p, jsKb: median(samples.map((s) => s.jsKb)), lcpMs: median(samples.map((s) => s.lcpMs)) };
+    repeatResults.push(row);
+    log(`repeat visit: ${p.name.padEnd(40)} JS from the network ${row.jsKb.toFixed(1)} KB  LCP ${row.lcpMs?.toFixed(0)} ms`);
   }
 } finally {
   await browser?.close();
@@ -203,6 +260,12 @@ const lines = [
     (r) =>
       `| ${r.name} | ${r.jsKb.toFixed(1)} KB | ${r.brKb.toFixed(1)} KB | ${ok(r.jsKb <= r.budgetKb)} ≤ ${r.budgetKb} KB | ${r.lcpMs == null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s`} | ${r.lcpMs == null ? '' : ok(r.lcpMs <= BUDGET.lcpMs)} | ${r.toggleMs == null ? '' : `${r.toggleMs.toFixed(0)} ms`} | ${r.toggleMs == null ? '' : ok(r.toggleMs < BUDGET.switchMs)} |`,
   ),
+  '',
+  `**Repeat visit**: the same browser context opens the page a second time, as a person does the next day: the first visit filled the service worker's cache (the app's JavaScript, CSS and index.html, decision 033) and what the app keeps in IndexedDB; the second, in a new tab at ${THROTTLE}× CPU slow-down, takes the app's code from the service worker, and only the API answers come over the network. The median of ${runs} repeat visits.`,
+  '',
+  `| page | JS from the network | LCP on the repeat visit | budget (≤ ${BUDGET.repeatLcpMs / 1000} s) |`,
+  '|---|---:|---:|:-:|',
+  ...repeatResults.map((r) => `| ${r.name} | ${r.jsKb.toFixed(1)} KB | ${r.lcpMs == null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s`} | ${r.lcpMs == null ? '' : ok(r.lcpMs <= BUDGET.repeatLcpMs)} |`),
 ];
 const begin = '<!-- bench:web:begin -->';
 const end = '<!-- bench:web:end -->';
