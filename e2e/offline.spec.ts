@@ -186,6 +186,8 @@ test('ISSUE-42 an instructor records guidance offline while the supervisor chang
       await dialog.getByRole('button', { name: 'Speichern' }).dblclick();
       await expect(alertWith(page, 'Ohne Verbindung gespeichert')).toBeVisible();
       await expect(card.getByTestId('pending-writes')).toContainText('Wundversorgung am Bett');
+      // the double click kept one record
+      await expect(card.getByTestId('pending-writes').getByRole('listitem')).toHaveCount(1);
       await expect(card.getByTestId('pending-badge')).toHaveText('wartet auf Verbindung');
       await expectNoSideScroll(page, 'a placement with waiting guidance, offline, at 390 px');
       await expectNoSeriousAxe(page, 'offline banner and waiting guidance at 390 px');
