@@ -121,7 +121,7 @@ const isRetryable = (err: ApiError) => err.status === 401 || err.status === 408 
 /**
  * Sends the user's waiting writes, oldest first, each with its key. A write the server refuses
  * (stale version, rights changed, window closed …) is set aside with the server's state for the
- * person to decide; no answer stops the round until the connection returns.
+ * person to decide; no answer stops the sending until the connection returns.
  */
 export async function send(): Promise<void> {
   const owner = current?.owner;
