@@ -142,7 +142,7 @@ async function sendAll(owner: string) {
   const writes = (await d.getAllFromIndex('writes', 'owner', owner)).filter((w) => w.state === 'waiting').sort((a, b) => a.seq - b.seq);
   for (const w of writes) {
     if (current?.owner !== owner) return;
-    // replaced or decided meanwhile (another tab, a second round)
+    // replaced or decided meanwhile (another tab, an earlier send)
     const now = await d.get('writes', w.seq);
     if (!now || now.state !== 'waiting' || now.key !== w.key) continue;
     try {
