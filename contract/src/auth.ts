@@ -35,7 +35,45 @@ export const authMessages = {
   userTypeInvalid: 'Bitte einen Benutzertyp wählen: Praxisbegleitung, Praxisanleitung oder Auszubildende/r.',
   classIdInvalid: 'Bitte eine Klasse wählen.',
   lfceInvalid: 'LF/CE muss LF oder CE sein.',
+  /** PASSWORD_SIGNIN=false: users sign in through the school's provider; admins always may use their password. */
+  passwordSignInOff: 'Die Anmeldung mit Passwort ist abgeschaltet. Bitte melden Sie sich mit Ihrem Schulkonto an.',
 } as const;
+
+/**
+ * Sign-in with the school's account (OpenID Connect, decision 034). The callback sends the browser to
+ * `/signin?provider=<key>`; the page shows the text of that key (`ok`: signed in, the page fetches the session).
+ */
+export const providerMessages = {
+  notConfigured: 'Die Anmeldung mit dem Schulkonto ist nicht eingerichtet.',
+  failed: 'Die Anmeldung mit dem Schulkonto ist fehlgeschlagen. Bitte erneut versuchen.',
+  expired: 'Die Anmeldung hat zu lange gedauert oder wurde in einem anderen Fenster begonnen. Bitte erneut versuchen.',
+  cancelled: 'Die Anmeldung mit dem Schulkonto wurde abgebrochen.',
+  unavailable: 'Der Anmeldedienst der Schule ist nicht erreichbar. Bitte später erneut versuchen.',
+  emailUnverified: 'Ihr Schulkonto übermittelt keine bestätigte E-Mail-Adresse. Bitte wenden Sie sich an die Verwaltung Ihrer Schule.',
+  studentUnknown: 'Für Ihr Schulkonto gibt es in PraxisPort kein Konto. Auszubildende werden mit ihrer Klasse angelegt – bitte wenden Sie sich an Ihre Praxisbegleitung.',
+  linkedElsewhere: 'Dieses PraxisPort-Konto ist bereits mit einem anderen Schulkonto verbunden. Bitte wenden Sie sich an die Verwaltung.',
+  created: 'Ihr Konto wurde angelegt und wartet auf die Freigabe durch die Verwaltung.',
+  pending: authMessages.pending,
+  rejected: authMessages.rejected,
+  deactivated: authMessages.deactivated,
+} as const;
+export type ProviderOutcome = keyof typeof providerMessages | 'ok';
+
+/** GET /api/user/auth/options (public): what the sign-in page offers. */
+export const signInOptions = z.object({
+  /** "Mit Schulkonto anmelden" is shown. */
+  provider: z.boolean(),
+  /** Users may sign in with their password (admins always may). */
+  passwordSignIn: z.boolean(),
+});
+export type SignInOptions = z.infer<typeof signInOptions>;
+
+/**
+ * POST /api/user/auth/logout: 204, or 200 with the provider's sign-out address when the session came
+ * from the provider and it supports RP-initiated logout; the browser goes there next.
+ */
+export const logoutResponse = z.object({ endSessionUrl: z.url() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
 
 export const loginBody = z.object({
   email: trimmed(254, 'E-Mail'),
@@ -56,10 +94,17 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /**
- * The login answer, stored as the session (AUTH-07, AUTH-35). `mustChangePassword`: the password
+ * The login answer, stored as the session (AUTH-07, AUTH-35); also GET /api/user/auth/session, which the
+ * sign-in page reads after a provider sign-in. `mustChangePassword`: the password
  * was set by an admin and must be changed before anything else (ADR 014).
  */
-export const loginResponse = z.object({ userType: userTypeSchema, user: sessionUser, mustChangePassword: z.boolean().optional() });
+export const loginResponse = z.object({
+  userType: userTypeSchema,
+  user: sessionUser,
+  mustChangePassword: z.boolean().optional(),
+  /** The account has no password of its own: it signs in only through the school's provider (no password change or reset). */
+  providerOnly: z.boolean().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Placement n (labelled 'Einsatz n' in the UI, AMB-23): one of the unique options (AMB-22). */
