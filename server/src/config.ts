@@ -35,6 +35,10 @@ export interface AppConfig {
   trustProxy?: boolean | string;
   /** Mail: SMTP server, sender, .eml directory when no SMTP server is set, base of links in mails. */
   mail: { smtpUrl?: string; from: string; outboxDir: string; appUrl: string };
+  /** Sign-in with the school's account (OpenID Connect, decision 034); absent: only passwords. */
+  oidc?: OidcConfig;
+  /** Users may sign in with a password (PASSWORD_SIGNIN); admins always may. */
+  passwordSignIn: boolean;
   /** The training status's periodic look at every apprentice (notifies parts turned amber or red); off when absent. */
   statusSweep?: { intervalMs: number; firstAfterMs: number };
   rateLimits: {
@@ -46,6 +50,51 @@ export interface AppConfig {
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
     signupClasses: RateLimitRule;
+  };
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Absent: a public client (PKCE only). */
+  clientSecret?: string;
+  scopes: string;
+  /** The claim with the e-mail address; `email_verified` must be true for linking to an existing account. */
+  emailClaim: string;
+  /** The claim (a string or a list of strings) whose values `roleMap` maps to PraxisPort's roles. */
+  roleClaim?: string;
+  roleMap: Record<string, 'supervisor' | 'teacher' | 'student' | 'kilian'>;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+}
+
+const ROLES = ['supervisor', 'teacher', 'student', 'kilian'] as const;
+
+/** OIDC_* variables (README: Sign-in with the school's account); a mistake stops the start with its reason. */
+function oidcOf(env: NodeJS.ProcessEnv, appUrl: string): OidcConfig | undefined {
+  if (!env.OIDC_ISSUER) return undefined;
+  if (!URL.canParse(env.OIDC_ISSUER)) throw new Error(`OIDC_ISSUER is not a URL: ${env.OIDC_ISSUER}`);
+  if (!env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID is required with OIDC_ISSUER');
+  const roleMap: OidcConfig['roleMap'] = {};
+  for (const pair of (env.OIDC_ROLE_MAP ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.lastIndexOf('=');
+    const role = pair.slice(at + 1).trim() as OidcConfig['roleMap'][string];
+    if (at < 1 || !ROLES.includes(role)) throw new Error(`OIDC_ROLE_MAP: "${pair}" is not value=${ROLES.join('|')}`);
+    roleMap[pair.slice(0, at).trim()] = role;
+  }
+  if (Object.keys(roleMap).length && !env.OIDC_ROLE_CLAIM) throw new Error('OIDC_ROLE_MAP needs OIDC_ROLE_CLAIM (e.g. groups)');
+  const redirectUri = env.OIDC_REDIRECT_URI ?? `${appUrl}/api/user/auth/provider/callback`;
+  if (!URL.canParse(redirectUri)) throw new Error(`OIDC_REDIRECT_URI is not a URL: ${redirectUri}`);
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    scopes: env.OIDC_SCOPES ?? 'openid email profile',
+    emailClaim: env.OIDC_EMAIL_CLAIM ?? 'email',
+    roleClaim: env.OIDC_ROLE_CLAIM || undefined,
+    roleMap,
+    redirectUri,
+    postLogoutRedirectUri: `${appUrl}/signin`,
   };
 }
 
@@ -61,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = fromRepoRoot(env.DATA_DIR ?? 'data');
   // WEB_DIST: another build of the web app (two builds on one machine, e.g. parallel journeys)
   const webDist = fromRepoRoot(env.WEB_DIST ?? 'web/dist');
+  const appUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
+  const oidc = oidcOf(env, appUrl);
+  const passwordSignIn = env.PASSWORD_SIGNIN !== 'false';
+  // nobody but admins could sign in
+  if (!passwordSignIn && !oidc) throw new Error('PASSWORD_SIGNIN=false needs OIDC_ISSUER: users could not sign in at all');
   return {
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? fromRepoRoot(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
@@ -78,8 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'PraxisPort <noreply@praxisport.local>',
       outboxDir: path.join(dataDir, 'outbox'),
-      appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+      appUrl,
     },
+    oidc,
+    passwordSignIn,
     statusSweep: statusSweepOf(env.STATUS_SWEEP_MINUTES),
     rateLimits: {
       passwordReset: { max: Number(env.RATE_LIMIT_PASSWORD_RESET ?? 5), windowMs: 15 * 60_000 },

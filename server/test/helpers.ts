@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadUrlTtlSeconds: 300,
     sessionTtlHours: 1,
     cookieSecure: false,
+    passwordSignIn: true,
     logger: false,
     mail: { from: 'PraxisPort <noreply@praxisport.test>', outboxDir: path.join(dataDir, 'outbox'), appUrl: 'http://praxisport.test' },
     rateLimits: {

@@ -293,6 +293,11 @@ export const matrix: readonly MatrixRow[] = [
     request: () => ({ url: '/api/user/auth/changePassword', body: { currentPassword: TEST_PASSWORD, newPassword: 'ein-neues-passwort' } }),
   },
   { route: 'POST /api/user/auth/logout', allowed: everyone, last: true, request: async (w, who) => ({ url: '/api/user/auth/logout', cookie: who === 'anonymous' ? undefined : await sessionFor(w.t.db, w.actors[who]) }) },
+  { route: 'GET /api/user/auth/options', allowed: everyone, request: () => ({ url: '/api/user/auth/options' }) },
+  { route: 'GET /api/user/auth/session', allowed: activeUsers, request: () => ({ url: '/api/user/auth/session' }) },
+  // without a provider configured both send the browser back to /signin with notConfigured (test/provider-sign-in.test.ts: with one)
+  { route: 'GET /api/user/auth/provider/start', allowed: everyone, status: 302, request: () => ({ url: '/api/user/auth/provider/start' }) },
+  { route: 'GET /api/user/auth/provider/callback', allowed: everyone, status: 302, request: () => ({ url: '/api/user/auth/provider/callback?code=x&state=y' }) },
   { route: 'POST /api/admin/auth/login', allowed: everyone, request: (w) => ({ url: '/api/admin/auth/login', body: { email: w.actors.admin.email, password: TEST_PASSWORD } }) },
   { route: 'POST /api/admin/auth/logout', allowed: everyone, last: true, request: async (w, who) => ({ url: '/api/admin/auth/logout', cookie: who === 'anonymous' ? undefined : await sessionFor(w.t.db, w.actors[who]) }) },
 

@@ -1,5 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
 
+/**
+ * The stored "hash" of an account without a password of its own (an imported student before the
+ * invitation, a person who signs in only through the school's provider): no password matches it.
+ */
+export const NO_PASSWORD = '!invited';
+
 /** An argon2id hash (the library's default algorithm) of a password. */
 export const hashPassword = (password: string): Promise<string> => hash(password);
 

@@ -10,6 +10,8 @@ export const sessions = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     adminId: uuid().references(() => admins.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** A sign-in through the school's provider: its ID token, the hint for ending the provider's session at sign-out. */
+    idToken: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

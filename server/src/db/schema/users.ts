@@ -29,6 +29,9 @@ export const users = pgTable(
     /** Language of mails and the app: 'de' or 'en'. */
     language: varchar({ length: 2 }).notNull().default('de'),
     gradeId: uuid().references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
+    /** The school's identity provider and the person's subject there, once they signed in with it (decision 034). */
+    oidcIssuer: varchar({ length: 500 }),
+    oidcSubject: varchar({ length: 255 }),
     /** When an admin erased the person's personal data (DSGVO): the row stays as a pseudonym. */
     erasedAt: timestamp({ withTimezone: true }),
     lfce: varchar({ length: 2 }),
@@ -43,6 +46,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_oidc_subject_unique').on(t.oidcIssuer, t.oidcSubject),
     index('users_grade_id_idx').on(t.gradeId),
     index('users_user_type_status_idx').on(t.userType, t.status),
   ],

@@ -2,9 +2,13 @@ import type { AdminLoginResponse, LoginResponse } from '@praxisport/contract/aut
 import type { admins, users } from '../../db/schema/users';
 
 /** The login answer of a user, stored by the client as its session (AUTH-07, AUTH-35). */
-export function toLoginResponse(u: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'name' | 'email' | 'userType' | 'mustChangePassword'>): LoginResponse {
+export function toLoginResponse(
+  u: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'name' | 'email' | 'userType' | 'mustChangePassword'> & { providerOnly?: boolean },
+): LoginResponse {
   const session: LoginResponse = { userType: u.userType, user: { _id: u.id, firstName: u.firstName, name: u.name, email: u.email, userType: u.userType } };
-  return u.mustChangePassword ? { ...session, mustChangePassword: true } : session;
+  if (u.mustChangePassword) session.mustChangePassword = true;
+  if (u.providerOnly) session.providerOnly = true;
+  return session;
 }
 
 /** The login answer of an admin (ADM-03). */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { admins, users } from '../../db/schema/users';
 import { sessions } from '../../db/schema/auth';
+import { NO_PASSWORD } from '../../lib/password';
 
 /** Sessions store only the SHA-256 of their token (every signed-in request: the one-shot hash, no Hash object). */
 export const hashToken = (token: string) => crypto.hash('sha256', token, 'hex');
@@ -52,13 +53,14 @@ export async function findSessionActor(db: DbOrTx, token: string, kind: 'user' |
   return { kind: 'admin', ...actor };
 }
 
-/** Creates a session and returns its (only ever returned) token. */
-export async function createSession(db: DbOrTx, owner: { userId?: string; adminId?: string }, ttlHours: number): Promise<string> {
+/** Creates a session and returns its (only ever returned) token; `idToken`: the provider's, for its sign-out. */
+export async function createSession(db: DbOrTx, owner: { userId?: string; adminId?: string; idToken?: string }, ttlHours: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: owner.userId ?? null,
     adminId: owner.adminId ?? null,
+    idToken: owner.idToken ?? null,
     expiresAt: new Date(Date.now() + ttlHours * 3600_000),
   });
   // housekeeping: expired sessions of this owner
@@ -66,9 +68,10 @@ export async function createSession(db: DbOrTx, owner: { userId?: string; adminI
   return token;
 }
 
-/** Ends the session of a token (sign-out). */
-export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session of a token (sign-out); the provider's ID token when the session came from it. */
+export async function deleteSession(db: DbOrTx, token: string): Promise<{ idToken: string | null } | undefined> {
+  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ idToken: sessions.idToken });
+  return row;
 }
 
 /** Ends every session of a user (deactivation, password change). */
@@ -123,4 +126,48 @@ export async function findAdminForLogin(db: DbOrTx, email: string) {
     .where(sql`lower(${admins.email}) = lower(${email})`)
     .limit(1);
   return row ?? null;
+}
+
+/** The columns of a provider sign-in: the state, the session's fields and the link (no password hash). */
+const providerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  name: users.name,
+  email: users.email,
+  userType: users.userType,
+  status: users.status,
+  mustChangePassword: users.mustChangePassword,
+  oidcIssuer: users.oidcIssuer,
+  oidcSubject: users.oidcSubject,
+  providerOnly: sql<boolean>`${users.passwordHash} = ${NO_PASSWORD}`,
+};
+export type ProviderAccount = NonNullable<Awaited<ReturnType<typeof findUserBySubject>>>;
+
+/** The account linked to this subject of this provider, or null. */
+export async function findUserBySubject(db: DbOrTx, issuer: string, subject: string) {
+  const [row] = await db.select(providerColumns).from(users).where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject))).limit(1);
+  return row ?? null;
+}
+
+/** The account with this e-mail (ignoring case), for the first provider sign-in, or null. */
+export async function findUserByEmailForProvider(db: DbOrTx, email: string) {
+  const [row] = await db.select(providerColumns).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row ?? null;
+}
+
+/** The session's fields of a signed-in user (GET /api/user/auth/session). */
+export async function findSessionUser(db: DbOrTx, id: string) {
+  const [row] = await db.select(providerColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Links an account to a provider's subject. */
+export async function linkSubject(db: DbOrTx, id: string, issuer: string, subject: string): Promise<void> {
+  await db.update(users).set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Whether a username is taken (ignoring case). */
+export async function usernameInUse(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return Boolean(row);
 }

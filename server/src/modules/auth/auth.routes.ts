@@ -1,14 +1,31 @@
-import { adminLoginBody, adminLoginResponse, changePasswordBody, loginBody, loginResponse, registerBody, registerResponse } from '@praxisport/contract/auth';
+import {
+  adminLoginBody,
+  adminLoginResponse,
+  changePasswordBody,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  registerBody,
+  registerResponse,
+  signInOptions,
+  type ProviderOutcome,
+} from '@praxisport/contract/auth';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { access, actorOf, ADMIN_COOKIE, USER_COOKIE } from '../../plugins/access';
 import type { App, AppContext } from '../../lib/context';
 import { errorResponses } from '../../lib/error-responses';
-import { changePassword, endSession, loginAdmin, loginUser, register } from './auth.service';
+import { changePassword, currentSession, endSession, loginAdmin, loginUser, register } from './auth.service';
+import { ATTEMPT_MAX_AGE_SECONDS, beginProviderSignIn, finishProviderSignIn, providerOf, providerSignOutUrl } from './auth.provider';
+
+/** The cookie of a provider sign-in in progress (PKCE verifier, state, nonce), sent only to the provider routes. */
+const ATTEMPT_COOKIE = 'pp_provider';
+const ATTEMPT_PATH = '/api/user/auth/provider';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export function authRoutes(app: App, { db, config }: AppContext) {
+  const provider = providerOf(config);
   const setCookie = (reply: FastifyReply, name: string, token: string) =>
     reply.setCookie(name, token, {
       httpOnly: true,
@@ -56,14 +73,54 @@ export function authRoutes(app: App, { db, config }: AppContext) {
 
   app.post(
     '/api/user/auth/logout',
-    { config: { access: access.public }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    { config: { access: access.public }, schema: { tags: ['auth'], response: { 200: logoutResponse, 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[USER_COOKIE];
-      if (token) await endSession(db, token);
+      const ended = token ? await endSession(db, token) : undefined;
       reply.clearCookie(USER_COOKIE, { path: '/' });
-      return reply.status(204).send(null);
+      // a session from the school's provider: the browser ends the provider's session too
+      const endSessionUrl = await providerSignOutUrl(provider, ended?.idToken);
+      return endSessionUrl ? reply.status(200).send({ endSessionUrl }) : reply.status(204).send(null);
     },
   );
+
+  app.get(
+    '/api/user/auth/options',
+    { config: { access: access.public }, schema: { tags: ['auth'], response: { 200: signInOptions } } },
+    async () => ({ provider: Boolean(provider), passwordSignIn: config.passwordSignIn }),
+  );
+
+  app.get(
+    '/api/user/auth/session',
+    { config: { access: access.anyUser, allowWhileMustChangePassword: true }, schema: { tags: ['auth'], response: { 200: loginResponse, ...errors } } },
+    async (request) => currentSession(db, (await actorOf(request)).id),
+  );
+
+  // Sign-in with the school's account (decision 034): both answer with a redirect, never an error page
+  const backToSignIn = (reply: FastifyReply, outcome: ProviderOutcome) => reply.redirect(`/signin?provider=${outcome}`, 302);
+
+  app.get('/api/user/auth/provider/start', { config: { access: access.public }, schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+    if (!provider) return backToSignIn(reply, 'notConfigured');
+    let started: Awaited<ReturnType<typeof beginProviderSignIn>>;
+    try {
+      started = await beginProviderSignIn(provider);
+    } catch (err) {
+      request.log.warn({ err }, 'identity provider unreachable');
+      return backToSignIn(reply, 'unavailable');
+    }
+    reply.setCookie(ATTEMPT_COOKIE, started.attempt, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: ATTEMPT_PATH, maxAge: ATTEMPT_MAX_AGE_SECONDS });
+    return reply.redirect(started.url, 302);
+  });
+
+  app.get('/api/user/auth/provider/callback', { config: { access: access.public }, schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+    if (!provider) return backToSignIn(reply, 'notConfigured');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const result = await finishProviderSignIn(db, config, provider, { search, attemptCookie: request.cookies[ATTEMPT_COOKIE] });
+    reply.clearCookie(ATTEMPT_COOKIE, { path: ATTEMPT_PATH });
+    if (result.token) setCookie(reply, USER_COOKIE, result.token);
+    else request.log.info({ outcome: result.outcome, reason: result.reason }, 'provider sign-in refused');
+    return backToSignIn(reply, result.outcome);
+  });
 
   app.post(
     '/api/admin/auth/login',

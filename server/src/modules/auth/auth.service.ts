@@ -19,6 +19,7 @@ import {
   findSessionActor as findActorOfToken,
   emailInUse,
   findPasswordHash,
+  findSessionUser,
   findUserForLogin,
   setPassword,
 } from './auth.repository';
@@ -29,9 +30,16 @@ export async function findSessionActor(db: Db, token: string, kind: 'user' | 'ad
   return findActorOfToken(db, token, kind, ttlHours);
 }
 
-/** Ends the session of a token (sign-out); an unknown token changes nothing. */
-export async function endSession(db: Db, token: string): Promise<void> {
-  await deleteSession(db, token);
+/** Ends the session of a token (sign-out); an unknown token changes nothing. The provider's ID token of a session that came from it. */
+export async function endSession(db: Db, token: string): Promise<{ idToken: string | null } | undefined> {
+  return deleteSession(db, token);
+}
+
+/** The session's answer for a signed-in user (after a provider sign-in the page has no login answer). */
+export async function currentSession(db: Db, userId: string): Promise<LoginResponse> {
+  const user = await findSessionUser(db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', authMessages.unauthenticated);
+  return toLoginResponse(user);
 }
 
 /** Ends every session of a user at once (an admin deactivated or rejected the account). */
@@ -43,9 +51,10 @@ const refusalOf = { pending: authMessages.pending, rejected: authMessages.reject
 
 /**
  * Signs a user in (AUTH-06, SEC-10, AMB-29).
- * @throws UNAUTHENTICATED on wrong credentials, FORBIDDEN for a pending account, TOO_MANY_REQUESTS after 10 failures a minute
+ * @throws UNAUTHENTICATED on wrong credentials, FORBIDDEN for a pending account or without password sign-in (PASSWORD_SIGNIN=false), TOO_MANY_REQUESTS after 10 failures a minute
  */
 export async function loginUser(db: Db, config: AppConfig, body: LoginBody, ip: string): Promise<{ token: string; session: LoginResponse }> {
+  if (!config.passwordSignIn) throw new AppError('FORBIDDEN', authMessages.passwordSignInOff);
   // failure limits per (account, address) and per address: login-limits.ts
   const attempt = await countLoginAttempt(db, config, { kind: 'user', email: body.email, ip });
   const user = await findUserForLogin(db, body.email);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens } from '../../db/schema/accounts';
 import { sessions } from '../../db/schema/auth';
 import { admins, users } from '../../db/schema/users';
+import { NO_PASSWORD } from '../../lib/password';
 
 export type TokenPurpose = 'reset' | 'invite';
 export interface Owner {
@@ -73,10 +74,13 @@ export async function findActiveUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, name: users.name, email: users.email, language: users.language })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 'active')))
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.status, 'active'), not(signsInOnlyThroughProvider)))
     .limit(1);
   return row ?? null;
 }
+
+/** Linked to the school's provider and no password of its own: a reset link would give it one the school did not mean it to have. */
+const signsInOnlyThroughProvider = and(isNotNull(users.oidcSubject), eq(users.passwordHash, NO_PASSWORD))!;
 
 export async function findAdminByEmail(db: DbOrTx, email: string) {
   const [row] = await db

@@ -21,6 +21,8 @@ const lang = (l: string | null | undefined): MailLanguage => (l === 'en' ? 'en' 
 export async function requestPasswordReset(db: Db, config: AppConfig, kind: 'user' | 'admin', body: ForgotPasswordBody): Promise<void> {
   const email = body.email.toLowerCase();
   await countHit(db, { key: `passwordReset:${kind}:${email}`, rule: config.rateLimits.passwordReset, message: passwordResetMessages.tooMany });
+  // without password sign-in a user's password is of no use; the answer stays the same
+  if (kind === 'user' && !config.passwordSignIn) return;
   const account = kind === 'user' ? await findActiveUserByEmail(db, email) : await findAdminByEmail(db, email);
   if (!account) return;
   await db.transaction(async (tx) => {

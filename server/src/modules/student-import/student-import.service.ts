@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../config';
 import type { UserActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { NO_PASSWORD } from '../../lib/password';
 import { withUniqueConflict } from '../../lib/unique';
 import { getAccessibleClass } from '../classes/classes.service';
 import { invitationOpen, sendInvitation } from '../password-reset/password-reset.service';
@@ -14,7 +15,6 @@ import { parseStudentsCsv } from './student-import.parse';
 import { findByEmails, findMailOf } from './student-import.repository';
 
 /** A hash no password matches: the student sets theirs through the invitation. */
-const NO_PASSWORD = '!invited';
 
 /** @throws NOT_FOUND, FORBIDDEN unless it is the caller's own class (supervisor) */
 async function ownClass(db: DbOrTx, actor: UserActor, classId: string) {
