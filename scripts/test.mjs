@@ -27,9 +27,13 @@ function ensureChromium() {
   process.exit(1);
 }
 
+// each stage's time, printed at the end: CI has a time budget and this says where it goes
+const took = [];
 function run(title, cmd, env = {}) {
   console.log(`\n=== ${title}: ${cmd}`);
+  const startedAt = Date.now();
   const res = spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  took.push(`${title} ${Math.round((Date.now() - startedAt) / 1000)} s`);
   if (res.status !== 0) {
     console.error(`\n✗ ${title} fehlgeschlagen (Exit ${res.status}).`);
     process.exit(res.status ?? 1);
@@ -45,4 +49,4 @@ run('Web', 'npm run test --workspace web');
 run('Build', 'npm run build --workspace web');
 run('Budget', 'node scripts/bundle-budget.mjs');
 run('End-to-end (Chromium)', 'npm run test --workspace e2e', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-console.log('\n✓ Alle Tests bestanden.');
+console.log(`\n✓ Alle Tests bestanden (${took.join(', ')}).`);
