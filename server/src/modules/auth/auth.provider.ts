@@ -47,7 +47,8 @@ async function discover(oidc: OidcConfig): Promise<client.Configuration> {
   const url = new URL(oidc.issuer);
   // plain http only to a provider on this machine (tests, a local Keycloak)
   const insecure = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-  const auth = oidc.clientSecret ? client.ClientSecretBasic(oidc.clientSecret) : client.None();
+  // client_secret_post: openid-client's default, which Keycloak and the others accept
+  const auth = oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None();
   return client.discovery(url, oidc.clientId, { redirect_uris: [oidc.redirectUri], response_types: ['code'] }, auth, {
     // ID tokens are checked against the provider's keys too, not only trusted for coming over TLS
     execute: insecure ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks],
