@@ -57,10 +57,11 @@ function captureSql(db: Db): { texts: string[]; stop: () => void } {
 /**
  * Whether a query hands the password hash to the app: the column in a select list or a
  * RETURNING clause, or a whole row of users/admins (`select *`, `row_to_json(u) … from users u`).
- * Naming it in an INSERT's column list or an UPDATE's SET writes it and is fine.
+ * Naming it in an INSERT's column list or an UPDATE's SET writes it and is fine, and so is comparing it
+ * with a parameter (`"password_hash" = $1`: a yes or no, such as whether an account has a password at all).
  */
 export function selectsPasswordHash(text: string): boolean {
-  const q = text.replace(/\s+/g, ' ');
+  const q = text.replace(/\s+/g, ' ').replace(/(?:"?\w+"?\.)?"?password_hash"? = \$\d+/gi, 'a_comparison');
   return (
     /\breturning\b.*password_hash/i.test(q) ||
     /\bselect\b(?:(?!\bfrom\b).)*password_hash/i.test(q) ||
@@ -76,6 +77,7 @@ let s: Scene;
 const ALLOWED = new Set([
   'GET /api/user/byId/:id',
   'GET /api/user/profile',
+  'GET /api/user/auth/session',
   'GET /api/user/students/:classId',
   'GET /api/admin/users',
   'GET /api/admin/users/pending',
@@ -129,6 +131,8 @@ describe('issue 16 item 9 only the password checks select the password hash', ()
     expect(selectsPasswordHash('select * from users where id = $1')).toBe(true);
     expect(selectsPasswordHash('insert into "users" ("id", "password_hash") values ($1, $2) returning "id", "email"')).toBe(false);
     expect(selectsPasswordHash('update "users" set "password_hash" = $1 where "users"."id" = $2')).toBe(false);
+    expect(selectsPasswordHash('select "id", "users"."password_hash" = $1 from "users" where "users"."id" = $2')).toBe(false);
+    expect(selectsPasswordHash('select "id", "users"."password_hash" = $1, "password_hash" from "users"')).toBe(true);
     expect(selectsPasswordHash('select row_to_json(u) as r from (select "id", "name" from users where id = $1) u')).toBe(false);
   });
 

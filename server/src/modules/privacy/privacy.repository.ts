@@ -129,7 +129,7 @@ export async function pseudonymise(db: DbOrTx, userId: string, unusableHash: str
     await db.execute<{ erased_at: string }>(sql`
       update users set
         first_name = 'Gelöschte', name = 'Person', username = ${`geloescht-${short}`}, email = ${`geloescht-${userId}@praxisport.invalid`},
-        password_hash = ${unusableHash}, contact = null, dob = null, profile = null, signature = null, lfce = null,
+        password_hash = ${unusableHash}, oidc_issuer = null, oidc_subject = null, contact = null, dob = null, profile = null, signature = null, lfce = null,
         impatient1 = null, impatient2 = null, impatient3 = null, impatient4 = null, impatient5 = null,
         status = 'deactivated', must_change_password = false, erased_at = now(), updated_at = now()
       where id = ${userId}
