@@ -3,6 +3,10 @@
  * invalidation (`queryKeys.classes.all`) reaches every list of a domain.
  */
 export const queryKeys = {
+  auth: {
+    /** What the sign-in page offers (the school's account, the password form). */
+    options: ['auth', 'options'] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (owner: string) => ['notifications', 'list', owner] as const,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { adminLoginResponse, loginResponse, registerResponse } from '@praxisport/contract/auth';
+import { adminLoginResponse, loginResponse, logoutResponse, registerResponse, signInOptions } from '@praxisport/contract/auth';
 import { classesResponse, classResponse, notJoinedResponse, signupClassesResponse, studentsResponse } from '@praxisport/contract/classes';
 import { commentResponse, commentsResponse } from '@praxisport/contract/comments';
 import { attendanceByDateResponse, classAbsenceResponse, saveAttendanceResponse, studentAbsenceResponse } from '@praxisport/contract/attendance';
@@ -91,7 +91,9 @@ import { assessmentSavedResponse, qualifiedAssessmentResponse } from '@praxispor
 export const apiRoutes: Record<string, z.ZodType | null> = {
   'POST /api/user/auth/login': loginResponse,
   'POST /api/user/auth/register': registerResponse,
-  'POST /api/user/auth/logout': null,
+  'POST /api/user/auth/logout': logoutResponse,
+  'GET /api/user/auth/options': signInOptions,
+  'GET /api/user/auth/session': loginResponse,
   'POST /api/admin/auth/login': adminLoginResponse,
   'POST /api/admin/auth/logout': null,
   'GET /api/admin/users/pending': pendingUsersResponse,
@@ -264,7 +266,8 @@ export function checkReply(method: string, url: string, status: number, body: un
   const route = routeOf(method, url);
   if (!route) throw new Error(`stubbed reply for an unknown route: ${method} ${url}`);
   const schema = status >= 400 ? errorBody : route.schema;
-  if (!schema) return;
+  // 204 No Content: nothing to check (the sign-out answers 204 or 200 with a body)
+  if (!schema || status === 204) return;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new Error(`stubbed reply of ${route.route} (${status}) is not what the server sends: ${parsed.error.message}`);
 }

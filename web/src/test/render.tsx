@@ -88,8 +88,8 @@ function Where() {
 }
 
 /**
- * Renders a screen that shows its own alerts (with Mantine's notifications) at `route`; any
- * navigation away shows the new path in data-testid "where".
+ * Renders a screen that shows its own alerts (with Mantine's notifications) at `route` (its query
+ * goes to the screen); any navigation away shows the new path in data-testid "where".
  */
 export function renderScreen(ui: ReactElement, route: string) {
   notifications.clean();
@@ -100,7 +100,7 @@ export function renderScreen(ui: ReactElement, route: string) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
-            <Route path={route} element={ui} />
+            <Route path={route.split('?')[0]} element={ui} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
