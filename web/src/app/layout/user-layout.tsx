@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { LogoutResponse } from '@praxisport/contract/auth';
 import { apiRequest } from '../../lib/api-client';
 import { homePathFor, sessionStore, useUserSession } from '../../lib/session';
 import { TopBarProvider, useTopBarMenu } from '../../lib/top-bar-context';
@@ -31,10 +32,13 @@ export function TopBar() {
   // a shared device: what the person leaves (saved data, unsent changes) goes with them
   const logout = async () => {
     setConfirmingLogout(false);
-    await apiRequest('/api/user/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
+    // 204, or the school's provider's sign-out address when the session came from it
+    const answer = await apiRequest<LogoutResponse | undefined>('/api/user/auth/logout', { method: 'POST', keepOn401: true }).catch(() => undefined);
     if (session) await (await loadEngine()).forget(session.user._id).catch(() => undefined);
     sessionStore.clearUser();
     queryClient.clear();
+    // the provider ends its own session too, then sends the browser back to /signin
+    if (answer?.endSessionUrl) return window.location.assign(answer.endSessionUrl);
     void navigate('/signin', { replace: true });
   };
   const askLogout = () => (writes.length ? setConfirmingLogout(true) : void logout());

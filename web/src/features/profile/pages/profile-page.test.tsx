@@ -2,6 +2,7 @@ import '../../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { calls, ids, renderWithAlerts, signInAs, stubFetch } from '../../../test/render';
+import { USER_SESSION_KEY } from '../../../lib/session';
 import { ProfilePage } from './profile-page';
 
 const profile = { _id: ids.student, firstName: 'Lena', name: 'Schmidt', email: 'l@x.de', userType: 'student', contact: null, profile: null, signature: null, language: 'de' };
@@ -70,5 +71,15 @@ describe('ISSUE-15 own profile', { timeout: 30_000 }, () => {
     expect(picture).toHaveAttribute('src', '/api/upload/files/0b1c6a52-4f4e-4a7e-9c1b-2d3e4f5a6b7c.png');
     expect(screen.queryByRole('img', { name: 'Ihre aktuelle Unterschrift' })).not.toBeInTheDocument();
     expect(screen.getByText('Noch kein Bild hinterlegt.')).toBeInTheDocument();
+  });
+
+  it("an account of the school's provider has no password of its own: no password change", async () => {
+    localStorage.setItem(USER_SESSION_KEY, JSON.stringify({ userType: 'student', user: { _id: ids.student, firstName: 'Lena', name: 'Schmidt', email: 'l@x.de', userType: 'student' }, providerOnly: true }));
+    stubFetch({ 'GET /api/user/profile': profile, 'GET /api/notifications/preferences': { email: {} } });
+    renderWithAlerts(<ProfilePage />, { route: '/profile', path: '/profile' });
+    expect(await screen.findByLabelText('Telefon')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Profilbild und Unterschrift' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Passwort ändern' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Aktuelles Passwort')).not.toBeInTheDocument();
   });
 });

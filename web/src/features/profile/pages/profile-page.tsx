@@ -9,6 +9,7 @@ import type { ProfileResponse } from '@praxisport/contract/profile';
 import { QueryState } from '../../../components/ui/query-state';
 import { alertError, alertSuccess } from '../../../lib/notify';
 import { useChangePassword } from '../../../lib/api/change-password';
+import { useUserSession } from '../../../lib/session';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { zodResolver } from '../../../lib/zod-form';
 import { useProfile, useReplaceImage, useSaveProfile } from '../api/profile';
@@ -207,6 +208,8 @@ function EmailSwitches() {
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  // an account of the school's provider has no password of its own to change
+  const hasPassword = !useUserSession()?.providerOnly;
   return (
     <Stack maw={640} mx="auto" gap="md">
       <Title order={1} fz={24}>
@@ -225,7 +228,7 @@ export function ProfilePage() {
                 <ImageField field="signature" current={p.signature} />
               </Stack>
             </Paper>
-            <PasswordSection />
+            {hasPassword && <PasswordSection />}
             <EmailSwitches />
           </>
         )}
