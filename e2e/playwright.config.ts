@@ -17,6 +17,11 @@ if (!fs.existsSync(webIndex)) {
 // E2E_PORT and E2E_OUTPUT_DIR let two runs share one machine without colliding
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+// the test provider's port follows the app's, so two runs on one machine use two providers
+const PROVIDER_PORT = PORT + 1000;
+const PROVIDER_ISSUER = `http://127.0.0.1:${PROVIDER_PORT}`;
+const PROVIDER_CLIENT_ID = 'praxisport-e2e';
+const PROVIDER_CLIENT_SECRET = 'e2e-client-secret';
 
 /**
  * A fresh embedded database for every run, so journeys never meet data of an earlier run.
@@ -70,16 +75,49 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // issue 15: mail goes to an SMTP server that e2e/accounts.spec.ts starts on this port (support/smtp.ts)
-    // PUBLIC_URL: the app's address, which upload addresses start with (issue 16, item 7)
-    env: { PORT: String(PORT), DATA_DIR: dataDir(), LOG_LEVEL: 'warn', VERIFY_RESPONSES: '1', SMTP_URL: `smtp://127.0.0.1:${PORT + 50}`, MAIL_POLL_MS: '300', PUBLIC_URL: baseURL },
-  },
+  webServer: [
+    // the school's sign-in service (server/test/oidc/provider-cli.ts, the journeys' accounts), started
+    // first; the app discovers it at the first sign-in with it. Every other journey signs in with a password.
+    {
+      command: 'node --import tsx ../server/test/oidc/provider-cli.ts',
+      cwd: here,
+      url: `${PROVIDER_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PROVIDER_PORT),
+        CLIENT_ID: PROVIDER_CLIENT_ID,
+        CLIENT_SECRET: PROVIDER_CLIENT_SECRET,
+        REDIRECT_URIS: `${baseURL}/api/user/auth/provider/callback`,
+        POST_LOGOUT_REDIRECT_URIS: `${baseURL}/signin`,
+      },
+    },
+    {
+      command: 'node --import tsx ../server/src/main.ts',
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // mail goes to an SMTP server that e2e/accounts.spec.ts starts on this port (support/smtp.ts)
+      // PUBLIC_URL: the app's address, which upload addresses and the provider's callback start with
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir(),
+        LOG_LEVEL: 'warn',
+        VERIFY_RESPONSES: '1',
+        SMTP_URL: `smtp://127.0.0.1:${PORT + 50}`,
+        MAIL_POLL_MS: '300',
+        PUBLIC_URL: baseURL,
+        OIDC_ISSUER: PROVIDER_ISSUER,
+        OIDC_CLIENT_ID: PROVIDER_CLIENT_ID,
+        OIDC_CLIENT_SECRET: PROVIDER_CLIENT_SECRET,
+        OIDC_ROLE_CLAIM: 'groups',
+        OIDC_ROLE_MAP: 'Praxisanleitung=teacher,Praxisbegleitung=supervisor,Auszubildende=student',
+      },
+    },
+  ],
 });
