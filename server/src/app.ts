@@ -1,3 +1,4 @@
+import os from 'node:os';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -116,8 +117,11 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
     done();
   });
+  // which process answered: behind a load balancer, a log line or a test finds the process by it
+  const processName = config.instanceId ?? `${os.hostname()}-${process.pid}`;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-praxisport-process', processName);
     done(null, payload);
   });
   await app.register(swagger, {

@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Built web app to serve (production). */
   webDist?: string;
   logger: boolean | Record<string, unknown>;
+  /** The name the X-PraxisPort-Process header gives this process (INSTANCE_ID); absent: `<hostname>-<pid>`. */
+  instanceId?: string;
   /** Trust X-Forwarded-For from these proxies (true, or comma-separated proxy addresses); off by default. */
   trustProxy?: boolean | string;
   /** Mail: SMTP server, sender, .eml directory when no SMTP server is set, base of links in mails. */
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     webDist: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    instanceId: env.INSTANCE_ID || undefined,
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
