@@ -61,6 +61,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     pool: 'forks',
+    // one module world per worker, not per file: each file otherwise re-imports Mantine, React and jsdom (test/setup.ts resets what tests change)
+    isolate: false,
     // screens driven through user-event take 1–3 s each on a busy 2-core machine; 5 s (the default) timed out in CI
     testTimeout: 20_000,
   },

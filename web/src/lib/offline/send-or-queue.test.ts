@@ -27,7 +27,11 @@ describe('sendOrQueue (decision 031)', () => {
     offlineStore.set({ writes: [] });
     setOnline(true);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // jsdom's own navigator.onLine again (the window is shared with the files that run after this one)
+    Reflect.deleteProperty(navigator, 'onLine');
+  });
 
   it('ISSUE-42 online with nothing waiting: sent at once with an Idempotency-Key, the answer returned', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));

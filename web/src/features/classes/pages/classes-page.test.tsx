@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { alertError, alertSuccess } from '../../../lib/notify';
+import * as notify from '../../../lib/notify';
 import { calls, ids, renderPage, signInAs, stubFetch } from '../../../test/render';
 import { ClassesPage } from './classes-page';
-
-vi.mock('../../../lib/notify', async (original) => ({ ...(await original<object>()), alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
 
 const row = (_id: string, className: string, noOfStudents = 3) => ({ _id, className, _teacher: ids.supervisor, noOfStudents });
 const classA = row(ids.classA, 'PFA 24-1', 18);
@@ -13,7 +11,15 @@ const classC = row('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Intensiv 23', 0);
 
 const open = () => renderPage(<ClassesPage />, { route: '/classes', path: '/classes' });
 
-beforeEach(() => vi.clearAllMocks());
+let alertError: MockInstance<typeof notify.alertError>;
+let alertSuccess: MockInstance<typeof notify.alertSuccess>;
+beforeEach(() => {
+  // spies on the one notify module every screen uses (a vi.mock of it would reach only the modules this file
+  // loads first: the suite runs without per-file isolation, the rest come loaded by earlier files)
+  alertError = vi.spyOn(notify, 'alertError').mockImplementation(() => undefined);
+  alertSuccess = vi.spyOn(notify, 'alertSuccess').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'showApiError').mockImplementation(() => undefined);
+});
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { alertError, alertSuccess } from '../../../lib/notify';
+import * as notify from '../../../lib/notify';
 import { calls, ids, renderPage, reply, signInAs, stubFetch } from '../../../test/render';
 import { StudentsPage } from './students-page';
-
-vi.mock('../../../lib/notify', async (original) => ({ ...(await original<object>()), alertError: vi.fn(), alertSuccess: vi.fn(), showApiError: vi.fn() }));
 
 const classA = { _id: ids.classA, className: 'PFA 24-1', _teacher: ids.supervisor, noOfStudents: 2 };
 const students = [
@@ -13,7 +11,15 @@ const students = [
 ];
 const open = (route: string) => renderPage(<StudentsPage />, { route, path: '/students/:classId?' });
 
-beforeEach(() => vi.clearAllMocks());
+let alertError: MockInstance<typeof notify.alertError>;
+let alertSuccess: MockInstance<typeof notify.alertSuccess>;
+beforeEach(() => {
+  // spies on the one notify module every screen uses (a vi.mock of it would reach only the modules this file
+  // loads first: the suite runs without per-file isolation, the rest come loaded by earlier files)
+  alertError = vi.spyOn(notify, 'alertError').mockImplementation(() => undefined);
+  alertSuccess = vi.spyOn(notify, 'alertSuccess').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'showApiError').mockImplementation(() => undefined);
+});
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
