@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './support/browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,14 +38,6 @@ function dataDir(): string {
   return dir;
 }
 
-/**
- * Debian's headless shell (package chromium-headless-shell, the browser Playwright itself runs headless)
- * when installed: the full Chromium in headless mode spends as much CPU again on its browser and GPU
- * processes (sign-in to the first list 2.0 s → 1.2 s on this 2-core machine). The full browser otherwise.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const executablePath = process.env.E2E_CHROMIUM ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -61,19 +54,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: [
     // the school's sign-in service (server/test/oidc/provider-cli.ts, the journeys' accounts), started
