@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole check — lint (with the import boundaries), typecheck, then every test: contract,
-// server, web, the bundle budget, and the browser end-to-end journeys.
+// server, web, the bundle budget, the browser end-to-end journeys, and the journey through deploy/'s nginx in
+// front of three processes.
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -27,6 +28,27 @@ function ensureChromium() {
   process.exit(1);
 }
 
+const NGINX = '/usr/sbin/nginx';
+const POSTGRES = { host: '127.0.0.1', port: 5432 };
+
+/** The journey through deploy/nginx.conf needs Debian's nginx and PostgreSQL on 127.0.0.1:5432 (user postgres). */
+function ensureDeployTools() {
+  if (!fs.existsSync(NGINX)) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+    if (!isRoot || !hasApt) {
+      console.error(`Der Test hinter nginx braucht Debians nginx unter ${NGINX}. Bitte installieren:\n\n  sudo apt-get install -y nginx\n`);
+      process.exit(1);
+    }
+    console.log('nginx fehlt: apt-get install -y nginx');
+    execSync('apt-get install -y nginx || (apt-get update && apt-get install -y nginx)', { stdio: 'inherit', shell: '/bin/sh' });
+  }
+  if (spawnSync('pg_isready', ['-h', POSTGRES.host, '-p', String(POSTGRES.port), '-q']).status !== 0) {
+    console.error(`Der Test hinter nginx braucht PostgreSQL auf ${POSTGRES.host}:${POSTGRES.port} (Benutzer postgres, ohne Passwort); .ci/run startet es.`);
+    process.exit(1);
+  }
+}
+
 // each stage's time, printed at the end: CI has a time budget and this says where it goes
 const took = [];
 function run(title, cmd, env = {}) {
@@ -43,10 +65,12 @@ function run(title, cmd, env = {}) {
 run('Lint', 'npm run lint');
 run('Typecheck', 'npm run typecheck');
 ensureChromium();
+ensureDeployTools();
 run('Contract', 'npm run test --workspace contract');
 run('Server (PGlite)', 'npm run test --workspace server');
 run('Web', 'npm run test --workspace web');
 run('Build', 'npm run build --workspace web');
 run('Budget', 'node scripts/bundle-budget.mjs');
 run('End-to-end (Chromium)', 'npm run test --workspace e2e', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+run('Deploy (nginx, 3 processes)', 'npm run test:deploy --workspace e2e', { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 console.log(`\n✓ Alle Tests bestanden (${took.join(', ')}).`);
