@@ -88,7 +88,7 @@ test('three processes behind nginx behave as one', async ({ browser }) => {
   const classId = await idOf('select id from classes where class_name = $1', 'PFA 24-2');
   expect(lenaId && classId).toBeTruthy();
 
-  await test.step('nginx: http leads to https, a body over UPLOAD_MAX_BYTES stops at nginx, HTML and JSON go compressed', async () => {
+  await test.step('nginx: http leads to https, a body over UPLOAD_MAX_BYTES stops at nginx, HTML goes compressed, assets precompressed', async () => {
     const limit = Number(/client_max_body_size (\d+)m;/.exec(stack.nginxConf)?.[1]) * 1024 * 1024;
     expect(limit).toBe(Number(stack.env.UPLOAD_MAX_BYTES));
     const plain = await send(`${stack.httpUrl}/signin`);
@@ -99,6 +99,18 @@ test('three processes behind nginx behave as one', async ({ browser }) => {
     const page = await send(`${stack.url}/signin`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['x-praxisport-process']).toBeTruthy();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec((await send(`${stack.url}/signin`)).body.toString())![1]!;
+    expect((await send(`${stack.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers['content-encoding']).toBe('br');
+  });
+
+  await test.step('X-Forwarded-For: a process takes the client address from nginx (TRUST_PROXY); nginx replaces what a client sent', async () => {
+    const keys = async () => (await stack.db.query<{ key: string }>("select key from rate_limits where key like 'signupClasses:%'")).rows.map((r) => r.key);
+    // the public class list counts requests per client address
+    expect((await send(`${stack.processes[0]!.url}/api/grade/signupClasses`, { headers: { 'x-forwarded-for': '198.51.100.9' } })).status).toBe(200);
+    expect(await keys()).toContain('signupClasses:198.51.100.9');
+    expect((await send(`${stack.url}/api/grade/signupClasses`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(200);
+    expect(await keys()).toContain('signupClasses:127.0.0.1');
+    expect(await keys()).not.toContain('signupClasses:203.0.113.7');
   });
 
   const teacher = await signedIn(browser, demo.teacher);
@@ -163,6 +175,8 @@ test('three processes behind nginx behave as one', async ({ browser }) => {
     const cookie = await apiSignIn(demo.teacher);
     const students = `/api/user/students/${classId}`;
     expect(await everywhere(students, cookie)).toEqual([200, 200, 200, 200]);
+    // an answer in JSON goes gzip-compressed through nginx
+    expect((await send(`${stack.url}${students}`, { cookie, headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
     await supervisor.page.goto(`/students/${classId}/teachers`);
     await supervisor.page.getByRole('button', { name: 'Entfernen: Markus Weber' }).click();
     await supervisor.page.getByRole('dialog', { name: 'Praxisanleitung entfernen?' }).getByRole('button', { name: 'Entfernen' }).click();
