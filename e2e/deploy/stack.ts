@@ -87,24 +87,46 @@ function start(name: string, command: string, args: string[], options: { cwd: st
   return { name, child, output, exited: () => exit };
 }
 
-/** Ends a child's whole process group (a shell and the node it started) and waits for it. */
-async function stop(c: Child): Promise<void> {
-  if (c.exited() || c.child.pid === undefined) return;
-  const gone = new Promise((resolve) => c.child.once('exit', resolve));
+/** Signals a child's whole process group (a shell and the node it started); false when it is gone. */
+function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
   try {
-    process.kill(-c.child.pid, 'SIGTERM');
+    process.kill(-pid, signal);
+    return true;
   } catch {
-    return;
+    return false;
   }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-c.child.pid!, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, 10_000);
+}
+
+/** Ends a child's process group gracefully (SIGTERM, after 10 s SIGKILL) and waits for it. */
+async function stop(c: Child): Promise<void> {
+  const pid = c.child.pid;
+  if (c.exited() || pid === undefined) return;
+  const gone = new Promise((resolve) => c.child.once('exit', resolve));
+  if (!signalGroup(pid, 'SIGTERM')) return;
+  const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 10_000);
   await gone;
   clearTimeout(timer);
+}
+
+const DATABASE_PREFIX = 'praxisport_lb_';
+
+/** The databases of earlier runs whose process is gone (a run that was killed), dropped before a new one. */
+async function dropStale(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [DATABASE_PREFIX]);
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(DATABASE_PREFIX.length).split('_')[0]);
+    if (Number.isInteger(pid) && isAlive(pid)) continue;
+    await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface AppProcess {
@@ -124,7 +146,13 @@ export async function startStack() {
   fs.chmodSync(dir, 0o755);
   const children: Child[] = [];
   const cleanups: (() => Promise<unknown>)[] = [];
+  // a worker that ends without its afterAll (killed, timed out) takes nginx and the processes with it
+  const killAll = () => {
+    for (const c of children) if (!c.exited() && c.child.pid) signalGroup(c.child.pid, 'SIGKILL');
+  };
+  process.on('exit', killAll);
   const close = async () => {
+    process.off('exit', killAll);
     await Promise.all(children.map(stop));
     for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(err));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -139,9 +167,10 @@ export async function startStack() {
     const url = `https://127.0.0.1:${httpsPort}`;
 
     // one fresh database per run
-    const database = `praxisport_lb_${process.pid}_${Date.now().toString(36)}`;
+    const database = `${DATABASE_PREFIX}${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
     await admin.connect();
+    await dropStale(admin);
     await admin.query(`create database ${database}`);
     cleanups.push(async () => {
       await admin.query(`drop database if exists ${database} with (force)`);
@@ -235,8 +264,8 @@ export async function startStack() {
       ...processes.map((p, i) =>
         until(p.name, async () => ((await fetch(`${p.url}/api/health`)).ok ? true : undefined), apps[i]!.exited, 90_000),
       ),
+      until('nginx', async () => (await tcpOpen(httpsPort)) || undefined, nginx.exited, 10_000),
     ]);
-    await until('nginx', async () => (await tcpOpen(httpsPort)) || undefined, nginx.exited, 10_000);
 
     return {
       /** nginx's https address, PUBLIC_URL of the processes. */
@@ -245,7 +274,7 @@ export async function startStack() {
       httpUrl: `http://127.0.0.1:${httpPort}`,
       processes,
       smtp,
-      /** The run's database (tests look at the outbox and the sessions). */
+      /** The run's database, for what the journey looks up (ids, the outbox, rate-limit counters). */
       db,
       s3: { dir: path.join(dir, 's3'), bucket },
       env: { ...fileEnv, ...own },
