@@ -16,7 +16,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSameOrigin } from './plugins/same-origin';
 import type { App, AppContext } from './lib/context';
-import { localDiskStorage, type Storage } from './lib/storage';
+import { storageOf, type Storage } from './lib/storage';
 import { securityHeaders } from './lib/security-headers';
 import { webIndexHtml } from './lib/web-pages';
 import { findSessionActor } from './modules/auth/auth.service';
@@ -69,6 +69,9 @@ declare module 'fastify' {
 
 /** Builds the API (and, when built, the web app) without listening. */
 export async function buildApp({ config, database, storage }: BuildOptions): Promise<App> {
+  const files = storage ?? storageOf(config);
+  // a wrong bucket or key stops the start here, not at the first upload
+  await files.check();
   const app = Fastify({
     logger: config.logger,
     genReqId: () => crypto.randomUUID(),
@@ -130,7 +133,7 @@ export async function buildApp({ config, database, storage }: BuildOptions): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const ctx: AppContext = { db: database.db, config, storage: storage ?? localDiskStorage(config.uploadsDir) };
+  const ctx: AppContext = { db: database.db, config, storage: files };
   registerSameOrigin(app, { publicUrl: config.publicUrl });
   registerAccess(app, { routes, findActor: (token, kind) => findSessionActor(database.db, token, kind, config.sessionTtlHours) });
   registerRateLimits(app, { db: database.db, rules: config.rateLimits });

@@ -19,7 +19,8 @@ export interface RateLimitRule {
 export interface AppConfig {
   /** Directory for the embedded database, uploads and the local secret. */
   dataDir: string;
-  uploadsDir: string;
+  /** Where uploaded files are kept: the local disk, or a bucket of an S3-compatible store (S3_BUCKET). */
+  storage: StorageConfig;
   /** HMAC secret for pre-signed upload URLs; must be the same for every process. */
   uploadSecret: string;
   uploadMaxBytes: number;
@@ -52,6 +53,45 @@ export interface AppConfig {
     register: RateLimitRule;
     anonymousUpload: RateLimitRule;
     signupClasses: RateLimitRule;
+  };
+}
+
+export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3Settings);
+
+export interface S3Settings {
+  /** Absent: AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses as endpoint/bucket/key instead of bucket.endpoint/key (MinIO, Ceph, s3rver). */
+  forcePathStyle: boolean;
+  /** Keys under this folder of the bucket (several schools in one bucket). */
+  prefix?: string;
+}
+
+/** The local disk's folder: UPLOADS_DIR, or uploads in DATA_DIR. */
+export function localStorageOf(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig & { driver: 'local' } {
+  return { driver: 'local', dir: env.UPLOADS_DIR ? fromRepoRoot(env.UPLOADS_DIR) : path.join(dataDir, 'uploads') };
+}
+
+/** The bucket of the S3_* variables (README: Configuration); absent without S3_BUCKET; a mistake stops the start with its reason. */
+export function s3StorageOf(env: NodeJS.ProcessEnv): (StorageConfig & { driver: 's3' }) | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (env.S3_ENDPOINT && !URL.canParse(env.S3_ENDPOINT)) throw new Error(`S3_ENDPOINT is not a URL: ${env.S3_ENDPOINT}`);
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not ${pathStyle}`);
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: pathStyle === 'true',
+    prefix: env.S3_PREFIX || undefined,
   };
 }
 
@@ -119,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!passwordSignIn && !oidc) throw new Error('PASSWORD_SIGNIN=false needs OIDC_ISSUER: users could not sign in at all');
   return {
     dataDir,
-    uploadsDir: env.UPLOADS_DIR ? fromRepoRoot(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    storage: s3StorageOf(env) ?? localStorageOf(env, dataDir),
     uploadSecret: env.UPLOAD_SECRET ?? localSecret(dataDir),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024),
     uploadUrlTtlSeconds: 300,

@@ -7,9 +7,13 @@ import { runMigrations } from './db/migrate';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { startStatusSweep } from './modules/status/status.sweep';
 import { isDatabaseEmpty, seedDemo, demoAccountsText } from './db/seed/seed';
+import { StorageError, storageOf } from './lib/storage';
 
 async function main() {
   const config = loadConfig();
+  const storage = storageOf(config);
+  // before the database is opened and migrated: a wrong bucket or key stops the start at once
+  await storage.check();
   let release: (() => Promise<void>) | undefined;
   let database: DbHandle;
   const url = process.env.DATABASE_URL;
@@ -31,13 +35,13 @@ async function main() {
   await runMigrations(database);
   const wantSeed = !url || process.argv.includes('--demo');
   if (wantSeed && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+    await seedDemo(database.db, { storage });
     console.log(demoAccountsText());
   } else if (!url) {
     console.log(demoAccountsText());
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   // the outbox worker of this process; other processes run their own, SKIP LOCKED keeps them apart
   const mailWorker = startMailWorker(database.db, config, { pollMs: Number(process.env.MAIL_POLL_MS ?? 2000), log: app.log });
   // the training status's lights change with other modules' records and the days going by: looked at again now and then
@@ -70,6 +74,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // a store that cannot be used: its message names the setting, a stack would only hide it
+  console.error(err instanceof StorageError ? err.message : err);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPg, openPglite } from '../src/db/client';
 import { migrationsFolder, runMigrations } from '../src/db/migrate';
+import { startS3 } from './s3';
 import { TEST_WORKERS, workerDatabaseUrl } from './workers';
 
 /** Everything the migrated dump depends on: the migrations, the record templates loaded after them, and the PGlite version. */
@@ -24,8 +25,16 @@ function dumpKey(): string {
  * Migrates once: a PGlite dump that every test worker loads (kept between runs, keyed by the
  * migrations, because a fresh PGlite takes seconds to create), or, with TEST_DATABASE_URL, the
  * PostgreSQL test database from a clean schema, copied once per worker.
+ * With TEST_STORAGE=s3, every test app keeps its files in a bucket of an S3 server started here
+ * (each app under a prefix of its own; test/helpers.ts).
  */
 export default async function setup(project: TestProject) {
+  let teardown: (() => Promise<void>) | undefined;
+  if (process.env.TEST_STORAGE === 's3') {
+    const s3 = await startS3();
+    project.provide('s3Endpoint', s3.endpoint);
+    teardown = s3.close;
+  } else project.provide('s3Endpoint', '');
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const handle = openPg(url, 2);
@@ -42,7 +51,7 @@ export default async function setup(project: TestProject) {
     }
     await admin.close();
     project.provide('pgliteDump', '');
-    return;
+    return teardown;
   }
   const dir = path.join(os.tmpdir(), 'praxisport-test-cache');
   const file = path.join(dir, `migrated-${dumpKey()}.tar`);
@@ -58,10 +67,13 @@ export default async function setup(project: TestProject) {
     fs.renameSync(tmp, file);
   }
   project.provide('pgliteDump', file);
+  return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The S3 server of TEST_STORAGE=s3, or ''. */
+    s3Endpoint: string;
   }
 }

@@ -7,20 +7,30 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openPg, wrapPglite, type DbHandle } from '../src/db/client';
 import type { App } from '../src/lib/context';
+import { storageOf, type Storage } from '../src/lib/storage';
+import { s3Settings } from './s3';
 import { workerDatabaseUrl } from './workers';
 
 export interface TestContext {
   app: App;
   db: DbHandle['db'];
   config: AppConfig;
+  /** The app's file storage: the local disk, or with TEST_STORAGE=s3 a bucket (global-setup.ts). */
+  storage: Storage;
   close: () => Promise<void>;
+}
+
+/** The storage the test run keeps files in: a folder of the data directory, or (TEST_STORAGE=s3) a prefix of its own in the test bucket. */
+function testStorage(dataDir: string): AppConfig['storage'] {
+  const endpoint = inject('s3Endpoint');
+  return endpoint ? s3Settings(endpoint) : { driver: 'local', dir: path.join(dataDir, 'uploads') };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-data-'));
   return {
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    storage: testStorage(dataDir),
     uploadSecret: 'test-secret',
     uploadMaxBytes: 1024 * 1024,
     uploadUrlTtlSeconds: 300,
@@ -65,19 +75,25 @@ function workerDatabase(): Promise<DbHandle> {
 /**
  * An app on the worker's migrated database. `close()` closes the app and its data directory;
  * the database stays open for the worker's next file and ends with the worker process.
+ * `storage`: another storage than the configuration's (e.g. one that fails).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, { ownConnection = false }: { ownConnection?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { ownConnection = false, storage: given }: { ownConnection?: boolean; storage?: Storage } = {},
+): Promise<TestContext> {
   const shared = await workerDatabase();
   // ownConnection: the app stands for another process: its own pool on the worker's database, or its
   // own handle on the worker's PGlite
   const handle = !ownConnection ? shared : shared.pglite ? { ...wrapPglite(shared.pglite), close: async () => undefined } : openPg(workerDatabaseUrl(process.env.TEST_DATABASE_URL!, process.env.VITEST_POOL_ID ?? '1'), 4);
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database: handle });
+  const storage = given ?? storageOf(config);
+  const app = await buildApp({ config, database: handle, storage });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    storage,
     close: async () => {
       await app.close();
       if (handle !== shared) await handle.close();

@@ -8,8 +8,6 @@
  *   describeRoute(t, { method: 'GET', route: '/api/x/{id}', allowed: ['teacher'], valid: (s) => ({ url: `/api/x/${s.student.id}` }) });
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@praxisport/contract/auth';
@@ -43,7 +41,7 @@ export const uuid = () => crypto.randomUUID();
 
 /**
  * Registers beforeAll/afterAll for an app on the worker's database and returns its context;
- * read `t.app`, `t.db`, `t.config` inside hooks and tests (they exist once beforeAll has run).
+ * read `t.app`, `t.db`, `t.config`, `t.storage` inside hooks and tests (they exist once beforeAll has run).
  */
 export function useTestApp(overrides: Partial<AppConfig> = {}, options: { ownConnection?: boolean } = {}): TestContext {
   let ctx: TestContext | undefined;
@@ -64,6 +62,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, options: { ownCon
     },
     get config() {
       return get().config;
+    },
+    get storage() {
+      return get().storage;
     },
     close: () => get().close(),
   };
@@ -156,14 +157,13 @@ export function expectError(res: Response, status: number, message: string, path
 // Stored files
 
 /**
- * A stored PNG, as the pre-signed upload flow leaves it (file on disk, row in `uploads`), without
+ * A stored PNG, as the pre-signed upload flow leaves it (file in the storage, row in `uploads`), without
  * its two requests; returns the stored address. Anonymous unless `uploaderId` is given. Test the
  * upload flow itself with `uploadPng` (helpers.ts).
  */
-export async function buildUpload(t: Pick<TestContext, 'db' | 'config'>, { uploaderId }: { uploaderId?: string } = {}): Promise<string> {
+export async function buildUpload(t: Pick<TestContext, 'db' | 'storage'>, { uploaderId }: { uploaderId?: string } = {}): Promise<string> {
   const key = `${uuid()}.png`;
-  await fs.promises.mkdir(t.config.uploadsDir, { recursive: true });
-  await fs.promises.writeFile(path.join(t.config.uploadsDir, key), PNG_BYTES, { flag: 'wx' });
+  await t.storage.put(key, PNG_BYTES);
   await t.db.insert(uploads).values({ key, contentType: 'image/png', size: PNG_BYTES.length, uploaderId: uploaderId ?? null });
   return `http://localhost:80/api/upload/files/${key}`;
 }

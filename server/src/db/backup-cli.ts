@@ -2,6 +2,7 @@
 // The embedded database is locked by a running server: stop PraxisPort first (the lock says so).
 import path from 'node:path';
 import { fromRepoRoot, loadConfig } from '../config';
+import { StorageError, storageOf } from '../lib/storage';
 import { BackupError, backup, restore } from './backup';
 import { openPg, openPglite } from './client';
 import { DataDirLockedError, lockDataDir } from './lock';
@@ -17,6 +18,7 @@ if (command === 'restore' && !fileArg) {
   process.exit(2);
 }
 const config = loadConfig();
+const storage = storageOf(config);
 const url = process.env.DATABASE_URL;
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const file = fileArg ? fromRepoRoot(fileArg) : path.join(config.dataDir, 'backups', `praxisport-${stamp}.tar.gz`);
@@ -34,11 +36,12 @@ try {
 const database = url ? openPg(url, 2) : await openPglite(path.join(config.dataDir, 'db'));
 try {
   await runMigrations(database);
-  const manifest = command === 'backup' ? await backup(database, config.uploadsDir, file) : await restore(database, config.uploadsDir, file);
+  await storage.check();
+  const manifest = command === 'backup' ? await backup(database, storage, file) : await restore(database, storage, file);
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
-  console.log(`${command === 'backup' ? 'Gesichert nach' : 'Wiederhergestellt aus'} ${file}: ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.files} Dateien.`);
+  console.log(`${command === 'backup' ? 'Gesichert nach' : 'Wiederhergestellt aus'} ${file}: ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.files} Dateien (${command === 'backup' ? 'aus' : 'nach'} ${storage.where}).`);
 } catch (err) {
-  if (err instanceof BackupError) {
+  if (err instanceof BackupError || err instanceof StorageError) {
     console.error(err.message);
     process.exitCode = 1;
   } else throw err;

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
+import { isStorageKey, readStored, type Storage } from '../lib/storage';
 import type { DbHandle } from './client';
 
 /**
  * Backups of everything a school keeps: every row of every table of the
- * application schema and every uploaded file, in one .tar.gz. The rows are written table by table
+ * application schema and every uploaded file (from the local disk or the bucket, whichever stores
+ * them), in one .tar.gz; a backup restores into either. The rows are written table by table
  * as JSON (`row_to_json`) and read back with `json_populate_recordset`, so that PostgreSQL itself
  * converts every type both ways, and the same file restores into the embedded database or a
  * PostgreSQL server. A restore replaces everything in one transaction: all or nothing.
@@ -110,7 +113,7 @@ async function appliedMigrations(handle: DbHandle): Promise<number> {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Writes the backup file; answers what it holds. */
-export async function backup(handle: DbHandle, uploadsDir: string, file: string): Promise<Manifest> {
+export async function backup(handle: DbHandle, storage: Storage, file: string): Promise<Manifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-backup-'));
   try {
     fs.mkdirSync(path.join(work, ROWS_DIR));
@@ -127,9 +130,13 @@ export async function backup(handle: DbHandle, uploadsDir: string, file: string)
         manifest.tables.push({ name: table, rows: rows.length });
       }
     });
-    if (fs.existsSync(uploadsDir)) {
-      fs.cpSync(uploadsDir, path.join(work, FILES_DIR), { recursive: true });
-      manifest.files = fs.readdirSync(path.join(work, FILES_DIR), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    // after the rows: a file uploaded meanwhile is kept without its row, never a row without its file
+    fs.mkdirSync(path.join(work, FILES_DIR));
+    for await (const { key } of storage.list()) {
+      const stream = await storage.get(key);
+      if (!stream) continue; // removed since the listing
+      await pipeline(stream, fs.createWriteStream(path.join(work, FILES_DIR, key)));
+      manifest.files++;
     }
     fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -142,8 +149,8 @@ export async function backup(handle: DbHandle, uploadsDir: string, file: string)
   }
 }
 
-/** Replaces every row and every uploaded file with the backup's. The database must be migrated (runMigrations) first. */
-export async function restore(handle: DbHandle, uploadsDir: string, file: string): Promise<Manifest> {
+/** Replaces every row and every stored file with the backup's. The database must be migrated (runMigrations) first. */
+export async function restore(handle: DbHandle, storage: Storage, file: string): Promise<Manifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'praxisport-restore-'));
   try {
     try {
@@ -182,9 +189,19 @@ export async function restore(handle: DbHandle, uploadsDir: string, file: string
 
     // files: replaced only after the rows are in
     const fromDir = path.join(work, FILES_DIR);
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    if (fs.existsSync(fromDir)) fs.cpSync(fromDir, uploadsDir, { recursive: true });
+    const kept = new Set(fs.existsSync(fromDir) ? fs.readdirSync(fromDir).filter(isStorageKey) : []);
+    const stored = new Set<string>();
+    for await (const { key } of storage.list()) stored.add(key);
+    for (const key of stored) if (!kept.has(key)) await storage.remove(key);
+    for (const key of kept) {
+      const bytes = fs.readFileSync(path.join(fromDir, key));
+      // a file that is there already as it was (a restore into the store it came from) stays
+      if (stored.has(key)) {
+        if ((await readStored(storage, key))?.equals(bytes)) continue;
+        await storage.remove(key);
+      }
+      await storage.put(key, bytes);
+    }
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

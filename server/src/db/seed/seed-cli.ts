@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import { openPg, openPglite } from '../client';
 import { lockDataDir } from '../lock';
 import { runMigrations } from '../migrate';
+import { StorageError, storageOf } from '../../lib/storage';
 import { demoAccountsText, isDatabaseEmpty, seedDemo } from './seed';
 
 // npm run db:seed [-- --demo]: the embedded database, or DATABASE_URL only with --demo (ARCHITECTURE: Data).
@@ -21,12 +22,20 @@ if (url && !demo) {
 }
 const config = loadConfig();
 const dir = path.join(config.dataDir, 'db');
+const storage = storageOf(config);
+try {
+  await storage.check();
+} catch (err) {
+  if (!(err instanceof StorageError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const release = url ? undefined : await lockDataDir(dir);
 const database = url ? openPg(url) : await openPglite(dir);
 await runMigrations(database);
 if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db, { uploadsDir: config.uploadsDir });
-  console.log(`${url ? 'Demodaten in DATABASE_URL geladen' : `Demodaten in ${dir} geladen`}, ihre Dateien in ${config.uploadsDir}.`);
+  await seedDemo(database.db, { storage });
+  console.log(`${url ? 'Demodaten in DATABASE_URL geladen' : `Demodaten in ${dir} geladen`}, ihre Dateien in ${storage.where}.`);
   console.log(demoAccountsText());
 } else {
   console.log('Die Datenbank enthält bereits Daten; es wurde nichts geladen.');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../client';
-import { localDiskStorage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
 import { competencySubTests } from '../schema/catalogue';
 import { kilianTasks, kilianUploads } from '../schema/kilian';
 import { uploads } from '../schema/uploads';
@@ -29,16 +29,15 @@ export function demoPdf(text: string): Buffer {
 }
 
 /**
- * The KILIAN demo: the kilian account started a task for the student; with an uploads
- * folder, the student keeps files in two folders of the first sub-test (stored through the
+ * The KILIAN demo: the kilian account started a task for the student; with a storage,
+ * the student keeps files in two folders of the first sub-test (stored through the
  * storage code, as the pre-signed upload would).
  */
-export async function seedKilian(tx: Db, o: { kilianId: string; studentId: string; uploadsDir?: string }) {
+export async function seedKilian(tx: Db, o: { kilianId: string; studentId: string; storage?: Storage }) {
   await tx.insert(kilianTasks).values({ studentId: o.studentId, kilianType: 'communication', topic: 'Sturzprophylaxe im Nachtdienst', startedById: o.kilianId });
-  if (!o.uploadsDir) return;
+  if (!o.storage) return;
   const [subTest] = await tx.select({ id: competencySubTests.id }).from(competencySubTests).orderBy(asc(competencySubTests.createdAt), asc(competencySubTests.id)).limit(1);
   if (!subTest) return;
-  const storage = localDiskStorage(o.uploadsDir);
   const files = [
     { type: 'confrontation' as const, title: 'Fallbeschreibung Herr K.pdf', ext: 'pdf', contentType: 'application/pdf', bytes: demoPdf('Fallbeschreibung: Herr K., 82 Jahre, Sturz in der Nacht') },
     { type: 'confrontation' as const, title: 'Fragen an die Praxisanleitung.txt', ext: 'txt', contentType: 'text/plain', bytes: Buffer.from('1. Welche Sturzrisiken sind bekannt?\n2. Welche Hilfsmittel stehen zur Verfügung?\n') },
@@ -46,7 +45,7 @@ export async function seedKilian(tx: Db, o: { kilianId: string; studentId: strin
   ];
   for (const [i, f] of files.entries()) {
     const key = `${crypto.randomUUID()}.${f.ext}`;
-    await storage.put(key, f.bytes);
+    await o.storage.put(key, f.bytes);
     const [upload] = await tx.insert(uploads).values({ key, contentType: f.contentType, size: f.bytes.length, uploaderId: o.studentId }).returning({ id: uploads.id });
     const at = new Date(Date.now() - (files.length - i) * 86_400_000);
     // the host is not part of the permission: the web app opens the address's path (same origin)

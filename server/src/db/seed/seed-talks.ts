@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import { talks } from '../schema/talks';
 import { uploads } from '../schema/uploads';
@@ -61,11 +60,10 @@ export function signaturePng(width = 240, height = 80): Buffer {
 }
 
 /** Stores a signature image for the teacher (as sign-up would) and sets it as their signature. */
-async function seedSignature(tx: Db, { teacherId, uploadsDir }: { teacherId: string; uploadsDir: string }) {
+async function seedSignature(tx: Db, { teacherId, storage }: { teacherId: string; storage: Storage }) {
   const key = `${crypto.randomUUID()}.png`;
   const png = signaturePng();
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
-  await fs.promises.writeFile(path.join(uploadsDir, key), png, { flag: 'wx' });
+  await storage.put(key, png);
   await tx.insert(uploads).values({ key, contentType: 'image/png', size: png.length, uploaderId: teacherId });
   // the host is not part of the permission: the web app shows the address's path (same origin)
   await tx.update(users).set({ signature: `http://localhost/api/upload/files/${key}` }).where(eq(users.id, teacherId));
@@ -77,10 +75,10 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 /**
  * The demo talks: for the first students of a class an initial talk the instructor
  * submitted and the student confirmed; for the first of them also an interim talk submitted but
- * not yet confirmed. The instructor gets a signature image when an uploads folder is given.
+ * not yet confirmed. The instructor gets a signature image when a storage is given.
  */
-export async function seedTalks(tx: Db, o: { teacherId: string; studentIds: string[]; uploadsDir?: string }) {
-  if (o.uploadsDir) await seedSignature(tx, { teacherId: o.teacherId, uploadsDir: o.uploadsDir });
+export async function seedTalks(tx: Db, o: { teacherId: string; studentIds: string[]; storage?: Storage }) {
+  if (o.storage) await seedSignature(tx, { teacherId: o.teacherId, storage: o.storage });
   const year = new Date().getFullYear();
   const fields = (ago: number) => ({
     interviewDate: isoDay(daysAgo(ago)),

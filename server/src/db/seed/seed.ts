@@ -4,6 +4,7 @@ import { admins, classes, classTeachers, users } from '../schema/users';
 import { comments } from '../schema/comments';
 import { placementOptions } from '@praxisport/contract/common';
 import { hashPassword } from '../../lib/password';
+import type { Storage } from '../../lib/storage';
 import { instantiateRecordTemplates } from '../record-templates';
 import { seedAttendance } from './seed-attendance';
 import { seedAssessments } from './seed-assessments';
@@ -54,9 +55,9 @@ function rng(seed: number) {
 
 /**
  * Loads the demo nursing school: accounts, classes with students, comments (README: demo data).
- * With `uploadsDir`, the demo instructor also gets a stored signature image (talks, TALK-21).
+ * With a `storage`, the demo instructor also gets a stored signature image (talks, TALK-21).
  */
-export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } = {}): Promise<void> {
+export async function seedDemo(db: Db, { storage }: { storage?: Storage } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rand = rng(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -138,7 +139,7 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
     await seedCatalogue(tx);
     // Lena Schmidt and the next three of PFA 24-1: initial talk confirmed by both; Lena's interim talk awaits her confirmation
     const talkStudents = studentRows.filter((s) => s.gradeId === classRows[0]!.id).slice(0, 4).map((s) => s.id);
-    await seedTalks(tx, { teacherId: id('mweber'), studentIds: talkStudents, uploadsDir });
+    await seedTalks(tx, { teacherId: id('mweber'), studentIds: talkStudents, storage });
     // the same students' portfolios: half of the items ticked, partly by both sides; Lena's blanks filled in
     await seedPortfolio(tx, { teacherId: id('mweber'), studentIds: talkStudents });
     // three-year placement plans; Lena Schmidt green, the next two of PFA 24-1 amber and red
@@ -168,7 +169,7 @@ export async function seedDemo(db: Db, { uploadsDir }: { uploadsDir?: string } =
     await seedNursingPhenomena(tx, { teacherId: id('mweber'), studentIds: talkStudents });
     await seedOptionQuestions(tx, { studentIds: talkStudents });
     // Jonas Fischer (kilian) started a task for Lena Schmidt; her files in two folders of the first sub-test
-    await seedKilian(tx, { kilianId: id('jfischer'), studentId: talkStudents[0]!, uploadsDir });
+    await seedKilian(tx, { kilianId: id('jfischer'), studentId: talkStudents[0]!, storage });
   });
 }
 

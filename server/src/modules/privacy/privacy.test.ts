@@ -13,6 +13,7 @@ import { placementProviders, placements } from '../../db/schema/placements';
 import { qualifiedAssessments, visits } from '../../db/schema/status';
 import { uploads } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
+import { readStored } from '../../lib/storage';
 
 const t = useTestApp();
 
@@ -136,8 +137,8 @@ describeRoute<X>(t, {
       // signed out everywhere, cannot sign in, picture file gone, own work kept
       expect(await t.db.select().from(sessions).where(eq(sessions.userId, s.student.id))).toEqual([]);
       expect((await call(t, { url: `/api/user/byId/${s.student.id}`, as: s.student })).statusCode).toBe(401);
-      expect(fs.existsSync(path.join(t.config.uploadsDir, x.pictureKey))).toBe(false);
-      expect(fs.existsSync(path.join(t.config.uploadsDir, x.ownKey))).toBe(true);
+      expect(await readStored(t.storage, x.pictureKey)).toBeNull();
+      expect(await readStored(t.storage, x.ownKey)).not.toBeNull();
       // once is enough
       expectError(await call(t, { method: 'DELETE', url: `/api/admin/privacy/${s.student.id}`, as: s.admin, body: { confirmEmail: 'x' } }), 409, privacyMessages.alreadyErased);
     },

@@ -15,6 +15,7 @@ import {
   useTestApp,
 } from '../../../test/kit';
 import { uploads } from '../../db/schema/uploads';
+import type { Storage } from '../../lib/storage';
 import { createPresignedUrl } from './uploads.service';
 
 const t = useTestApp();
@@ -209,6 +210,41 @@ describe('UPL-02 API-05 PUT to the pre-signed URL', () => {
     const again = await put(url, PNG_BYTES, 'image/png');
     expect(again.statusCode).toBe(409);
     expect(again.json().messages[0].message).toBe('Unter dieser Adresse wurde bereits eine Datei hochgeladen.');
+  });
+
+  it('ISSUE-44 a store that fails while storing leaves no record and no file; the URL stays unused for the next try', async () => {
+    let failing = true;
+    const store = t.storage;
+    // the configured store (local disk or bucket) with a write that breaks off
+    const flaky: Storage = {
+      where: store.where,
+      put: async (key, data) => {
+        if (failing) throw Object.assign(new Error('connection reset by the store'), { code: 'ECONNRESET' });
+        return store.put(key, data);
+      },
+      get: (key) => store.get(key),
+      remove: (key) => store.remove(key),
+      list: () => store.list(),
+      check: () => store.check(),
+    };
+    const other = await createTestApp({}, { storage: flaky });
+    try {
+      const { user, cookie } = await signedIn();
+      const { url } = (await other.app.inject({ method: 'GET', url: '/api/upload/preSignedURL/png', headers: { cookie } })).json();
+      const key = url.split('?')[0].split('/').pop();
+      const putHere = () => other.app.inject({ method: 'PUT', url: pathOf(url), headers: { cookie, 'content-type': 'image/png' }, payload: PNG_BYTES });
+      expect((await putHere()).statusCode).toBe(500);
+      expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
+      expect(await store.get(key)).toBeNull();
+      expect((await other.app.inject({ method: 'GET', url: pathOf(url.split('?')[0]), headers: { cookie } })).statusCode).toBe(404);
+
+      failing = false;
+      expect((await putHere()).statusCode).toBe(200);
+      const [row] = await t.db.select().from(uploads).where(eq(uploads.key, key));
+      expect(row).toMatchObject({ size: PNG_BYTES.length, uploaderId: user.id });
+    } finally {
+      await other.close();
+    }
   });
 
   it('SEC-08 hostile keys and queries never answer 500', async () => {
