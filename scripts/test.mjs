@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole check — lint (with the import boundaries), typecheck, then every test: contract,
-// server, web, the bundle budget, the browser end-to-end journeys, and the journey through deploy/'s nginx in
+// server (the suites that store files once more with a bucket), web, the bundle budget, the browser end-to-end journeys, and the journey through deploy/'s nginx in
 // front of three processes.
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +68,8 @@ ensureChromium();
 ensureDeployTools();
 run('Contract', 'npm run test --workspace contract');
 run('Server (PGlite)', 'npm run test --workspace server');
+// the suites that store and read files once more, their files in a bucket of a local S3 server
+run('Server, files in S3', 'npm run test:s3 --workspace server');
 run('Web', 'npm run test --workspace web');
 run('Build', 'npm run build --workspace web');
 run('Budget', 'node scripts/bundle-budget.mjs');
