@@ -1,6 +1,6 @@
 // npm run files:move -- --to s3   (the local disk's files into the bucket of the S3_* settings)
 // npm run files:move -- --to local (the bucket's files onto the local disk, UPLOADS_DIR or DATA_DIR/uploads)
-// Copies and verifies; the source stays. Run again to go on after an interruption (README: Moving files).
+// Copies and verifies; the source stays. Run again to go on after an interruption (README: Production).
 import { parseArgs } from 'node:util';
 import { loadConfig, localStorageOf, s3StorageOf } from '../config';
 import { CopyError, copyFiles } from './files-move';
