@@ -19,6 +19,13 @@ if (command === 'restore' && !fileArg) {
 }
 const config = loadConfig();
 const storage = storageOf(config);
+try {
+  await storage.check();
+} catch (err) {
+  if (!(err instanceof StorageError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const url = process.env.DATABASE_URL;
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const file = fileArg ? fromRepoRoot(fileArg) : path.join(config.dataDir, 'backups', `praxisport-${stamp}.tar.gz`);
@@ -36,12 +43,11 @@ try {
 const database = url ? openPg(url, 2) : await openPglite(path.join(config.dataDir, 'db'));
 try {
   await runMigrations(database);
-  await storage.check();
   const manifest = command === 'backup' ? await backup(database, storage, file) : await restore(database, storage, file);
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   console.log(`${command === 'backup' ? 'Gesichert nach' : 'Wiederhergestellt aus'} ${file}: ${manifest.tables.length} Tabellen, ${rows} Zeilen, ${manifest.files} Dateien (${command === 'backup' ? 'aus' : 'nach'} ${storage.where}).`);
 } catch (err) {
-  if (err instanceof BackupError || err instanceof StorageError) {
+  if (err instanceof BackupError) {
     console.error(err.message);
     process.exitCode = 1;
   } else throw err;
