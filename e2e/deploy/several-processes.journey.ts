@@ -124,6 +124,8 @@ test('three processes behind nginx behave as one', async ({ browser }) => {
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     const src = (await picture.getAttribute('src'))!;
+    // in the bucket, not on a process's disk
+    expect(stack.objectKeys().some((key) => src.endsWith(`/${key}`))).toBe(true);
     const cookie = await cookieOf(teacher.context);
     for (const p of stack.processes) {
       const res = await send(`${p.url}${src}`, { cookie });

@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import S3rver from 's3rver';
+import { S3_BUCKET, S3_KEYS, startS3 } from '../../server/test/s3';
 import { startSmtpServer } from '../../server/test/smtp';
 
 /**
  * The deployment of deploy/ on this machine: nginx with deploy/nginx.conf in front of three server
  * processes with the environment of deploy/praxisport.env.example, on one fresh PostgreSQL database,
- * one S3 bucket (s3rver) and one SMTP server (in this process, so the journey reads the mails).
+ * one S3 bucket (s3rver, server/test/s3.ts) and one SMTP server (in this process, so the journey reads the mails).
  * Only addresses, ports, paths and the secret are the test's own; everything else is the files'.
  */
 
@@ -181,9 +181,7 @@ export async function startStack() {
     await db.connect();
     cleanups.push(() => db.end());
 
-    const bucket = fileEnv.S3_BUCKET ?? 'praxisport';
-    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] });
-    const s3Address = (await s3.run()) as unknown as net.AddressInfo;
+    const s3 = await startS3();
     cleanups.push(() => s3.close());
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.stop());
@@ -193,14 +191,13 @@ export async function startStack() {
       DATABASE_URL: databaseUrl,
       UPLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
       PUBLIC_URL: url,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
-      // s3rver's fixed credentials
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET,
+      S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
       SMTP_URL: smtp.url,
-      DATA_DIR: path.join(dir, 'data'),
     };
-    for (const key of [...Object.keys(own), 'TRUST_PROXY', 'HOST', 'UPLOAD_MAX_BYTES', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE']) {
+    for (const key of [...Object.keys(own), 'DATA_DIR', 'TRUST_PROXY', 'HOST', 'UPLOAD_MAX_BYTES', 'S3_FORCE_PATH_STYLE']) {
       if (!(key in fileEnv)) throw new Error(`deploy/praxisport.env.example does not set ${key}`);
     }
     const env = {
@@ -212,9 +209,9 @@ export async function startStack() {
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: String(MAIL_POLL_MS),
       STATUS_SWEEP_MINUTES: '0',
-      // files shared by the processes until the S3 driver reads S3_*
-      UPLOADS_DIR: path.join(dir, 'uploads'),
     };
+    // DATA_DIR is each machine's own: the processes share no disk, as on several machines
+    const dataDir = (name: string) => path.join(dir, 'data', name);
 
     // nginx: deploy/nginx.conf inside a main configuration of its own (pid, logs, temp files in `dir`), as
     // Debian's /etc/nginx/nginx.conf includes it; a self-signed certificate for 127.0.0.1
@@ -251,10 +248,10 @@ export async function startStack() {
     // all at once: the first migrates, the others wait on its advisory lock
     const serverDir = path.join(root, 'server');
     const startScript = (JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    const seed = start('db:seed', 'npm', ['run', 'db:seed', '--', '--demo'], { cwd: root, env });
+    const seed = start('db:seed', 'npm', ['run', 'db:seed', '--', '--demo'], { cwd: root, env: { ...env, DATA_DIR: dataDir('seed') } });
     children.push(seed);
     const processes: AppProcess[] = appPorts.map((port) => ({ port, url: `http://127.0.0.1:${port}`, name: `${os.hostname()}-${port}` }));
-    const apps = processes.map((p) => start(p.name, 'sh', ['-c', startScript], { cwd: serverDir, env: { ...env, PORT: String(p.port), INSTANCE_ID: p.name } }));
+    const apps = processes.map((p) => start(p.name, 'sh', ['-c', startScript], { cwd: serverDir, env: { ...env, DATA_DIR: dataDir(p.name), PORT: String(p.port), INSTANCE_ID: p.name } }));
     children.push(...apps);
 
     await Promise.all([
@@ -276,7 +273,11 @@ export async function startStack() {
       smtp,
       /** The run's database, for what the journey looks up (ids, the outbox, rate-limit counters). */
       db,
-      s3: { dir: path.join(dir, 's3'), bucket },
+      /** The keys of the objects in the bucket (s3rver keeps each as a file `<key>._S3rver_object` in its folder). */
+      objectKeys: () => {
+        const bucketDir = path.join(s3.directory, S3_BUCKET);
+        return (fs.readdirSync(bucketDir, { recursive: true }) as string[]).filter((f) => f.endsWith('._S3rver_object')).map((f) => f.slice(0, -'._S3rver_object'.length));
+      },
       env: { ...fileEnv, ...own },
       nginxConf: site,
       close,
