@@ -7,13 +7,12 @@ import { runMigrations } from './db/migrate';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { startStatusSweep } from './modules/status/status.sweep';
 import { isDatabaseEmpty, seedDemo, demoAccountsText } from './db/seed/seed';
-import { StorageError, storageOf } from './lib/storage';
+import { usableStorageOrExit } from './lib/storage';
 
 async function main() {
   const config = loadConfig();
-  const storage = storageOf(config);
   // before the database is opened and migrated: a wrong bucket or key stops the start at once
-  await storage.check();
+  const storage = await usableStorageOrExit(config);
   let release: (() => Promise<void>) | undefined;
   let database: DbHandle;
   const url = process.env.DATABASE_URL;
@@ -74,7 +73,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  // a store that cannot be used: its message names the setting, a stack would only hide it
-  console.error(err instanceof StorageError ? err.message : err);
+  console.error(err);
   process.exit(1);
 });

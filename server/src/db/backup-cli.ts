@@ -2,7 +2,7 @@
 // The embedded database is locked by a running server: stop PraxisPort first (the lock says so).
 import path from 'node:path';
 import { fromRepoRoot, loadConfig } from '../config';
-import { StorageError, storageOf } from '../lib/storage';
+import { usableStorageOrExit } from '../lib/storage';
 import { BackupError, backup, restore } from './backup';
 import { openPg, openPglite } from './client';
 import { DataDirLockedError, lockDataDir } from './lock';
@@ -18,14 +18,7 @@ if (command === 'restore' && !fileArg) {
   process.exit(2);
 }
 const config = loadConfig();
-const storage = storageOf(config);
-try {
-  await storage.check();
-} catch (err) {
-  if (!(err instanceof StorageError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const storage = await usableStorageOrExit(config);
 const url = process.env.DATABASE_URL;
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const file = fileArg ? fromRepoRoot(fileArg) : path.join(config.dataDir, 'backups', `praxisport-${stamp}.tar.gz`);

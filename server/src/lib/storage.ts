@@ -49,6 +49,22 @@ function taken(key: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`storage key taken: ${key}`), { code: 'EEXIST' });
 }
 
+/**
+ * The configured store, probed, for the server's start and the commands: one that cannot be used ends
+ * the process with the message that names the setting (a stack would only hide it).
+ */
+export async function usableStorageOrExit(config: Pick<AppConfig, 'storage'>): Promise<Storage> {
+  const storage = storageOf(config);
+  try {
+    await storage.check();
+  } catch (err) {
+    if (!(err instanceof StorageError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+  return storage;
+}
+
 /** The driver the configuration names. */
 export function storageOf(config: Pick<AppConfig, 'storage'>): Storage {
   const s = config.storage;

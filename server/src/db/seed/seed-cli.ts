@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { openPg, openPglite } from '../client';
 import { lockDataDir } from '../lock';
 import { runMigrations } from '../migrate';
-import { StorageError, storageOf } from '../../lib/storage';
+import { usableStorageOrExit } from '../../lib/storage';
 import { demoAccountsText, isDatabaseEmpty, seedDemo } from './seed';
 
 // npm run db:seed [-- --demo]: the embedded database, or DATABASE_URL only with --demo (ARCHITECTURE: Data).
@@ -22,14 +22,7 @@ if (url && !demo) {
 }
 const config = loadConfig();
 const dir = path.join(config.dataDir, 'db');
-const storage = storageOf(config);
-try {
-  await storage.check();
-} catch (err) {
-  if (!(err instanceof StorageError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const storage = await usableStorageOrExit(config);
 const release = url ? undefined : await lockDataDir(dir);
 const database = url ? openPg(url) : await openPglite(dir);
 await runMigrations(database);

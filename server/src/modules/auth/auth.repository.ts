@@ -94,8 +94,8 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string):
   await db.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** The columns a sign-in needs: the state, the session's fields and the hash it checks (data minimisation: nothing more). */
-const loginColumns = {
+/** The state of an account and its session's fields (data minimisation: nothing more). */
+const sessionColumns = {
   id: users.id,
   firstName: users.firstName,
   name: users.name,
@@ -103,8 +103,10 @@ const loginColumns = {
   userType: users.userType,
   status: users.status,
   mustChangePassword: users.mustChangePassword,
-  passwordHash: users.passwordHash,
 };
+
+/** The columns a password sign-in needs: the session's and the hash it checks. */
+const loginColumns = { ...sessionColumns, passwordHash: users.passwordHash };
 
 /** The user signing in with this e-mail (ignoring case) with the hash to check, or null. The only user query that selects the hash besides findPasswordHash. */
 export async function findUserForLogin(db: DbOrTx, email: string) {
@@ -130,13 +132,7 @@ export async function findAdminForLogin(db: DbOrTx, email: string) {
 
 /** The columns of a provider sign-in: the state, the session's fields and the link (no password hash). */
 const providerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  name: users.name,
-  email: users.email,
-  userType: users.userType,
-  status: users.status,
-  mustChangePassword: users.mustChangePassword,
+  ...sessionColumns,
   oidcIssuer: users.oidcIssuer,
   oidcSubject: users.oidcSubject,
   providerOnly: sql<boolean>`${users.passwordHash} = ${NO_PASSWORD}`,
