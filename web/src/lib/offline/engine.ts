@@ -46,6 +46,20 @@ async function refresh(owner: string) {
 }
 
 /**
+ * Puts saved query data back. What the device kept may be older than its age says (another tab, or a
+ * page that closed before its last save, wrote after it was fetched): a screen shows it at once and asks
+ * the server again, instead of trusting it as fresh for the queries' stale time. An answer fetched since
+ * is newer and is not replaced (hydrate keeps the newer one).
+ */
+function restore(queryClient: QueryClient, state: DehydratedState) {
+  hydrate(queryClient, state);
+  for (const q of state.queries) {
+    if (queryClient.getQueryState(q.queryKey)?.dataUpdatedAt !== q.state.dataUpdatedAt) continue;
+    void queryClient.invalidateQueries({ queryKey: q.queryKey, exact: true });
+  }
+}
+
+/**
  * Starts offline use for the signed-in user: their saved query data back into the query client,
  * the client's data saved as it changes, their queued writes shown and sent when there is a connection.
  * Another user's saved data on this device is deleted (their queued writes stay for them, unseen).
@@ -55,21 +69,22 @@ export async function start(owner: string, queryClient: QueryClient): Promise<()
   current?.stop();
   offlineStore.set({ restoring: true, writes: [], lastSync: null });
   const d = await db();
-  for (const other of await d.getAllKeys('queries')) if (other !== owner) await d.delete('queries', other);
-  const saved = await d.get('queries', owner);
-  if (saved && saved.build === BUILD && Date.now() - saved.savedAt < SAVED_DATA_MAX_AGE_MS) hydrate(queryClient, saved.state);
-  else if (saved) await d.delete('queries', owner);
-
   let timer: ReturnType<typeof setTimeout> | null = null;
   const persist = () => {
     timer = null;
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
     void d.put('queries', { savedAt: Date.now(), build: BUILD, state }, owner).catch(() => undefined);
   };
+  // listening before the saved data is read: an answer that arrives meanwhile is saved too, else the
+  // device would keep an older state for the next page (or tab) to restore
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     timer ??= setTimeout(persist, PERSIST_THROTTLE_MS);
   });
+  for (const other of await d.getAllKeys('queries')) if (other !== owner) await d.delete('queries', other);
+  const saved = await d.get('queries', owner);
+  if (saved && saved.build === BUILD && Date.now() - saved.savedAt < SAVED_DATA_MAX_AGE_MS) restore(queryClient, saved.state);
+  else if (saved) await d.delete('queries', owner);
   const onOnline = () => void send();
   window.addEventListener('online', onOnline);
   // leaving the page: what is pending is written now
