@@ -4,7 +4,6 @@ import { ApiError, apiRequest, isNetworkFailure, newIdempotencyKey } from '../ap
 import i18n from '../i18n';
 import { alertError, apiErrorMessage } from '../notify';
 import { offlineStore, SAVED_DATA_MAX_AGE_MS, type NewWrite, type QueuedWrite } from './index';
-import { serverStateOf } from './server-views';
 
 /**
  * The device's part of offline use (decision 031), in IndexedDB through `idb`:
@@ -166,6 +165,8 @@ async function sendAll(owner: string) {
       if (isNetworkFailure(err) || (err instanceof ApiError && isRetryable(err))) break;
       const status = err instanceof ApiError ? err.status : 0;
       const message = err instanceof ApiError ? apiErrorMessage(err) : String(err);
+      // the server's side of a refusal: its views (and the contract they read) load only when one happens
+      const { serverStateOf } = await import('./server-views');
       const server = await serverStateOf(w);
       await d.put('writes', { ...w, state: 'conflict', conflict: { status, message, server: server?.lines ?? null, serverVersion: server?.version } });
       await refresh(owner);
