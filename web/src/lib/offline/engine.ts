@@ -165,9 +165,9 @@ async function sendAll(owner: string) {
       if (isNetworkFailure(err) || (err instanceof ApiError && isRetryable(err))) break;
       const status = err instanceof ApiError ? err.status : 0;
       const message = err instanceof ApiError ? apiErrorMessage(err) : String(err);
-      // the server's side of a refusal: its views (and the contract they read) load only when one happens
-      const { serverStateOf } = await import('./server-views');
-      const server = await serverStateOf(w);
+      // the server's side of a refusal: its views (and the contract they read) load only when one happens; a view
+      // that cannot be loaded leaves the server's side empty, as one that cannot be read does, and the write is still set aside
+      const server = await import('./server-views').then(({ serverStateOf }) => serverStateOf(w), () => null);
       await d.put('writes', { ...w, state: 'conflict', conflict: { status, message, server: server?.lines ?? null, serverVersion: server?.version } });
       await refresh(owner);
       alertError(i18n.t('offline.conflictAlert'));
