@@ -20,7 +20,7 @@ interface OfflineDb extends DBSchema {
 
 /** Data saved by another build may not fit the code of this one. */
 const BUILD = import.meta.env.VITE_BUILD_ID ?? 'dev';
-/** Short: a list saved offline and the page reloaded at once must come back as entered. */
+/** At most one save of the query data this often; the first change after a quiet spell is saved at once. */
 const PERSIST_THROTTLE_MS = 200;
 /** While writes wait and the browser says it is online, they are tried again this often. */
 const RETRY_MS = 30_000;
@@ -69,21 +69,44 @@ export async function start(owner: string, queryClient: QueryClient): Promise<()
   offlineStore.set({ restoring: true, writes: [], lastSync: null });
   const d = await db();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let persistedAt = 0;
   const persist = () => {
     timer = null;
+    persistedAt = Date.now();
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
-    void d.put('queries', { savedAt: Date.now(), build: BUILD, state }, owner).catch(() => undefined);
+    const tx = d.transaction('queries', 'readwrite');
+    tx.done.catch(() => undefined);
+    try {
+      tx.store.put({ savedAt: persistedAt, build: BUILD, state }, owner).catch(() => undefined);
+      // committed now, not when the page next runs: a transaction left open when the page goes (a reload
+      // right after a list was saved offline) is aborted, and the list would come back as it was
+      tx.commit();
+    } catch {
+      // data the device cannot keep: the state saved before stays
+    }
   };
-  // listening before the saved data is read: an answer that arrives meanwhile is saved too, else the
-  // device would keep an older state for the next page (or tab) to restore
+  const schedule = () => {
+    if (timer) return;
+    const wait = persistedAt + PERSIST_THROTTLE_MS - Date.now();
+    if (wait <= 0) persist();
+    else timer = setTimeout(persist, wait);
+  };
+  // listening before the saved data is read: an answer that arrives meanwhile is saved too (once the saved
+  // data is back, so that it is not written over), else the device would keep an older state for the next
+  // page (or tab) to restore
+  let restored = false;
+  let changedMeanwhile = false;
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
-    timer ??= setTimeout(persist, PERSIST_THROTTLE_MS);
+    if (restored) schedule();
+    else changedMeanwhile = true;
   });
   for (const other of await d.getAllKeys('queries')) if (other !== owner) await d.delete('queries', other);
   const saved = await d.get('queries', owner);
   if (saved && saved.build === BUILD && Date.now() - saved.savedAt < SAVED_DATA_MAX_AGE_MS) restore(queryClient, saved.state);
   else if (saved) await d.delete('queries', owner);
+  restored = true;
+  if (changedMeanwhile) schedule();
   const onOnline = () => void send();
   window.addEventListener('online', onOnline);
   // leaving the page: what is pending is written now
